@@ -1,0 +1,76 @@
+/**
+ * `npm test`: everything, in order, stopping at the first failure — translations up to date,
+ * typecheck, lint, every vitest project (unit, server, storage on PostgreSQL, every story in headless
+ * Chromium with accessibility and visual comparison), then the end-to-end tests against the portal
+ * that `npm start` serves. It closes with counts of what ran.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './ensure-browser.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
+
+const started = Date.now();
+mkdirSync('.cache', { recursive: true });
+process.env.CHROMIUM_PATH = await ensureBrowser();
+const postgres = await ensurePostgres();
+if (postgres) process.env.TEST_DATABASE_URL = postgres.url;
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let failure;
+
+function step(name, command, args, env = {}) {
+  if (failure) return;
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failure = `${name} failed (exit ${result.status ?? result.signal}) after ${seconds}s`;
+    console.error(`✖ ${failure}`);
+  } else console.log(`✔ ${name} (${seconds}s)`);
+}
+
+const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
+
+try {
+  step('translations', 'npx', ['--no-install', 'tsx', 'scripts/build-lang.ts', '--check']);
+  step('typecheck', ...npx('tsc', '-p', '.'));
+  step('lint', ...npx('oxlint', '--deny-warnings', 'src', 'server', 'stories', '.storybook', 'e2e', 'scripts'));
+  rmSync('.cache/vitest.json', { force: true });
+  step('vitest (unit, server, storage, stories, visual)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'));
+  if (existsSync('.cache/vitest.json')) {
+    const report = JSON.parse(readFileSync('.cache/vitest.json', 'utf8'));
+    const byKind = {};
+    for (const file of report.testResults ?? []) {
+      const kind = file.name.includes('/stories/') ? 'story tests' : file.name.includes('/server/') ? 'server tests' : 'unit tests';
+      for (const test of file.assertionResults ?? []) {
+        byKind[kind] ??= { passed: 0, failed: 0, skipped: 0 };
+        const bucket = test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped';
+        byKind[kind][bucket] += 1;
+        counts[bucket] += 1;
+      }
+    }
+    for (const [kind, c] of Object.entries(byKind)) console.log(`  ${kind}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    if (existsSync('.cache/visual-comparisons.json')) {
+      const visual = JSON.parse(readFileSync('.cache/visual-comparisons.json', 'utf8'));
+      console.log(`  visual comparisons: ${visual.compared} screenshots compared in headless Chromium (${visual.brands} brands)`);
+    }
+  }
+  if (existsSync('playwright.config.ts')) {
+    step('build', 'npm', ['run', 'build']);
+    rmSync('.cache/e2e.json', { force: true });
+    step('end-to-end', ...npx('playwright', 'test'), { PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' });
+    if (existsSync('.cache/e2e.json')) {
+      const stats = JSON.parse(readFileSync('.cache/e2e.json', 'utf8')).stats ?? {};
+      console.log(`  end-to-end tests: ${stats.expected ?? 0} passed, ${stats.unexpected ?? 0} failed`);
+      counts.passed += stats.expected ?? 0;
+      counts.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+    }
+  }
+} finally {
+  postgres?.stop();
+}
+
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s${failure ? ` — ${failure}` : ''}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failure || counts.failed ? 1 : 0);
