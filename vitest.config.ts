@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs } from './scripts/chromium-args.mjs';
+import { recordVisualComparison, screenshotPath } from './scripts/visual';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * Test projects. `unit`: pure front-end logic in Node (machines, client, i18n, routes, tokens).
  * `server`: the API server against PGlite (and PostgreSQL when TEST_DATABASE_URL is set).
- * `storybook` (added by the Storybook set-up): every story in headless Chromium.
+ * `storybook`: every story as a test in headless Chromium (Debian's, CHROMIUM_PATH), with
+ * addon-a11y's checks and a visual comparison of the story in every build-time brand
+ * (.storybook/vitest.setup.ts; baselines in .storybook/__screenshots__/).
  */
 export default defineConfig({
   test: {
@@ -18,6 +24,30 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        // The app's own vite config: React, vanilla-extract and the `@/` alias, as in Storybook.
+        extends: './vite.config.ts',
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          globalSetup: ['./scripts/visual-global-setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 900 },
+            screenshotFailures: false,
+            commands: { recordVisualComparison },
+            expect: { toMatchScreenshot: { resolveScreenshotPath: screenshotPath } },
+          },
+        },
       },
     ],
   },

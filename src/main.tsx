@@ -1,12 +1,16 @@
-/** The portal's entry: theme on <html>, then the app. */
+/** The portal's entry: global styles and fonts, the platform theme until a brand is known, then the app. */
+import '@/design-system/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { defaultTheme } from './design-system/theme/themes.css';
+import { defaultTheme } from '@/design-system/theme/themes.css';
+import { installErrorLog } from '@/api/errorLog';
+import App from '@/app/App';
 
 document.documentElement.classList.add(defaultTheme);
+installErrorLog(window);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main />
+    <App />
   </StrictMode>,
 );

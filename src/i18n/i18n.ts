@@ -59,3 +59,12 @@ export function useTranslation() {
   useSyncExternalStore(subscribe, () => version, () => version);
   return { t, lang: current, locale: localeOf[current] };
 }
+
+/** Forgets every loaded dictionary (a language switch starts from fresh translations). */
+export function clearDictionaries(): void {
+  for (const lang of languages) {
+    const table = store.table(lang) as Dictionary | undefined;
+    if (table) for (const key of Object.keys(table)) delete table[key];
+  }
+  notify();
+}

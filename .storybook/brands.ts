@@ -1,0 +1,45 @@
+/**
+ * The brands the toolbar offers. default, kervan and lumen are build-time theme classes from
+ * design-tokens/; harbor is a partner that exists only in the API's database, so Storybook
+ * holds a copy of its seeds (stories make no network calls) and applies them through the same
+ * run-time path the portal uses for a partner record: applyPartnerTheme(seeds).
+ */
+import { brandCodes, brandInfo, brandThemes, type BrandCode } from '@/design-system/theme/partners';
+import { applyBrand, applyPartnerTheme, removePartnerTheme } from '@/design-system/theme/runtime';
+import { themeFromSeeds, type PartnerSeeds } from '@/design-system/theme/seeds';
+import type { SemanticTokens } from '@/design-system/theme/tokens';
+
+/** Harbor's partner record `theme` field: a bright amber brand the run-time path must raise to AA. */
+export const harborSeeds: PartnerSeeds = {
+  brand: '#f2b705',
+  accent: '#1d4ed8',
+  surface: '#ffffff',
+  text: '#10233a',
+  sidebar: '#0f2a44',
+  radius: '4px',
+};
+
+export type StoryBrand = BrandCode | 'harbor';
+export const storyBrands: readonly StoryBrand[] = [...brandCodes, 'harbor'];
+export const isStoryBrand = (value: unknown): value is StoryBrand => storyBrands.includes(value as StoryBrand);
+
+export const storyBrandNames: Record<StoryBrand, string> = {
+  ...(Object.fromEntries(brandCodes.map((code) => [code, brandInfo[code].name])) as Record<BrandCode, string>),
+  harbor: 'Harbor (run-time seeds)',
+};
+
+let built: Record<BrandCode, SemanticTokens> | undefined;
+/** The resolved values of a brand's theme, for pages that print token values. */
+export function themeOf(brand: StoryBrand): SemanticTokens {
+  if (brand === 'harbor') return themeFromSeeds(harborSeeds);
+  built ??= brandThemes();
+  return built[brand];
+}
+
+/** Puts a brand on <html>: a class for build-time brands, inline variables for harbor. */
+export function applyStoryBrand(brand: StoryBrand): void {
+  removePartnerTheme();
+  applyBrand(brand === 'harbor' ? 'default' : brand);
+  if (brand === 'harbor') applyPartnerTheme(harborSeeds);
+  document.documentElement.dataset.brand = brand;
+}

@@ -1,0 +1,104 @@
+/**
+ * Every story renders inside the same frame as the portal: global styles and fonts, a brand on
+ * <html> (so React Aria overlays portalled into <body> are themed too), the chosen language in the
+ * rosetta store and React Aria's I18nProvider, and a memory router that React Aria links navigate.
+ */
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { MemoryRouter, useHref, useNavigate, type To } from 'react-router-dom';
+import '@/design-system/global';
+import { isLanguage, localeOf, type Language } from '@/i18n/i18n';
+import { applyStoryBrand, isStoryBrand, storyBrandNames, storyBrands } from './brands';
+import { applyStoryLanguage, languageNames } from './i18n';
+
+/** React Aria's links and menus navigate through React Router (client-side, no page load). */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to: To) => navigate(to)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+/** Router parameters: `parameters.router = { initialEntries }`, or `false` for stories with their own router. */
+type RouterParameter = false | { initialEntries?: string[] } | undefined;
+
+const withRouter: Decorator = (Story, { parameters }) => {
+  const router = parameters.router as RouterParameter;
+  if (router === false) return <Story />;
+  return (
+    <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
+      <AriaRouter>
+        <Story />
+      </AriaRouter>
+    </MemoryRouter>
+  );
+};
+
+function BrandFrame({ brand, children }: { brand: unknown; children: ReactNode }) {
+  // Applied before the browser paints, and again whenever the toolbar changes the brand.
+  useLayoutEffect(() => applyStoryBrand(isStoryBrand(brand) ? brand : 'default'), [brand]);
+  return children;
+}
+
+const withBrand: Decorator = (Story, { globals }) => (
+  <BrandFrame brand={globals.brand}>
+    <Story />
+  </BrandFrame>
+);
+
+function LanguageFrame({ lang, children }: { lang: Language; children: ReactNode }) {
+  // The store notifies subscribed components, so switch it in an effect, never during a render.
+  useLayoutEffect(() => void applyStoryLanguage(lang), [lang]);
+  return <I18nProvider locale={localeOf[lang]}>{children}</I18nProvider>;
+}
+
+const withLanguage: Decorator = (Story, { globals }) => (
+  <LanguageFrame lang={isLanguage(globals.lang) ? globals.lang : 'en'}>
+    <Story />
+  </LanguageFrame>
+);
+
+const preview: Preview = {
+  // Brand and language are set before the first render too (beforeEach runs before mounting).
+  beforeEach: ({ globals, canvasElement }) => {
+    // The element the visual test screenshots (.storybook/vitest.setup.ts).
+    canvasElement.setAttribute('data-story-canvas', '');
+    applyStoryBrand(isStoryBrand(globals.brand) ? globals.brand : 'default');
+    applyStoryLanguage(globals.lang);
+  },
+  decorators: [withRouter, withLanguage, withBrand],
+  globalTypes: {
+    brand: {
+      description: 'Partner theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: storyBrands.map((value) => ({ value, title: storyBrandNames[value] })),
+        dynamicTitle: true,
+      },
+    },
+    lang: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: (['en', 'zh', 'tr'] as const).map((value) => ({ value, title: languageNames[value], right: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'default', lang: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test (addon-a11y inside addon-vitest).
+    a11y: { test: 'error' },
+    options: { storySort: { order: ['Foundations', 'Partners', 'Components', 'Shell', 'Screens', 'Flows'] } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

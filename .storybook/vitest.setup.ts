@@ -1,0 +1,96 @@
+/**
+ * Visual regression for every story: after a story has rendered, played and passed its
+ * accessibility check, its canvas is compared with the committed baseline in each build-time
+ * brand (the theme class on <html> is switched; React does not re-render, only the variables
+ * change). Motion and the caret are frozen and web fonts loaded first, so shots are stable.
+ *
+ * Opt out only for stories that are non-deterministic by nature:
+ * `parameters: { visual: { disable: true, reason: '…' } }`.
+ * Stories whose overlay is portalled out of the canvas (open dialogs, menus, toasts) are shot
+ * as the whole page, so the overlay is in the picture.
+ */
+import { afterEach, beforeAll, expect } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { themeClass } from '@/design-system/theme/themes.css';
+import { applyBrand } from '@/design-system/theme/runtime';
+import type { BrandCode } from '@/design-system/theme/partners';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    recordVisualComparison: (matched: boolean) => Promise<void>;
+  }
+}
+
+const visualBrands = Object.keys(themeClass) as BrandCode[];
+
+const freeze = document.createElement('style');
+freeze.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
+document.head.append(freeze);
+
+beforeAll(async () => {
+  // Load every face the brands use (Latin, Turkish and the weights in use) before the first shot.
+  const samples = 'Aa Ğğ İı Şş Çç Öö Üü 0123456789';
+  const faces = ['Inter Variable', 'Manrope Variable'].flatMap((family) =>
+    [400, 500, 600, 700].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, samples)),
+  );
+  await Promise.all(faces);
+});
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** After a style change: let layout run, any newly needed font arrive, and two frames paint. */
+async function settle(): Promise<void> {
+  void document.body.offsetHeight;
+  await document.fonts.ready;
+  await nextFrame();
+  await nextFrame();
+}
+
+/** The story's canvas, or the whole page when something is portalled out of it (an open overlay). */
+function shotTarget(canvas: HTMLElement): HTMLElement {
+  const portalled = [...document.body.children].some(
+    (element) => element !== canvas && element instanceof HTMLElement && element.getBoundingClientRect().height > 0,
+  );
+  return portalled ? document.body : canvas;
+}
+
+type VisualParameter = { disable?: boolean; reason?: string } | undefined;
+type StoryTestContext = {
+  task: { meta: { storyId?: string }; result?: { errors?: unknown[] } };
+  story?: { parameters: Record<string, unknown> };
+};
+
+afterEach(async (context) => {
+  const { task, story } = context as unknown as StoryTestContext;
+  const storyId = task.meta.storyId;
+  if (!storyId || !story || task.result?.errors?.length) return; // not a story, or already failed
+  if ((story.parameters.visual as VisualParameter)?.disable) return;
+  const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
+  const canvas = canvases[canvases.length - 1];
+  if (!canvas) throw new Error(`Story ${storyId} rendered no canvas to compare`);
+
+  const [component, name] = storyId.split('--');
+  const html = document.documentElement;
+  const before = { className: html.className, brand: html.dataset.brand };
+  try {
+    for (const brand of visualBrands) {
+      applyBrand(brand);
+      await settle();
+      const target = page.elementLocator(shotTarget(canvas));
+      let matched = false;
+      try {
+        await expect.element(target).toMatchScreenshot(`${component}/${name}.${brand}`);
+        matched = true;
+      } finally {
+        await commands.recordVisualComparison(matched);
+      }
+    }
+  } finally {
+    html.className = before.className;
+    if (before.brand) html.dataset.brand = before.brand;
+  }
+});

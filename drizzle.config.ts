@@ -1,0 +1,8 @@
+/** drizzle-kit: `npx drizzle-kit generate` writes SQL migrations for server/db/schema.ts (offline; no database needed). */
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { demo } from './fixtures';
+
+test('?spm=kervan shows the partner brand in Turkish by default', async ({ page }) => {
+  await page.goto('/login?spm=kervan');
+  await expect(page.getByRole('banner')).toContainText('Kervan Ticaret');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('form', { name: 'Giriş yap' })).toBeVisible();
+  await expect(page).toHaveTitle(/Kervan Ticaret/);
+  // The partner code is remembered (cookie, 60 days): a later visit without the query keeps the brand.
+  await page.goto('/login');
+  await expect(page.getByRole('banner')).toContainText('Kervan Ticaret');
+});
+
+test('a partner merchant sees only the partner menus and cart types', async ({ page }) => {
+  await page.goto('/login?spm=kervan');
+  const form = page.getByRole('form', { name: 'Giriş yap' });
+  await form.getByLabel('E-posta').fill(demo.partner.username);
+  await form.getByLabel('Şifre', { exact: true }).fill(demo.partner.password);
+  await form.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Sepet' }).click();
+  const cartMenu = page.getByRole('menu');
+  await expect(cartMenu.getByRole('menuitem')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  // No store authorised: the My Stores button carries the red dot's text alternative.
+  await expect(page.getByRole('button', { name: /Mağazalarım/ })).toHaveAccessibleDescription(/yetkilendirilmiş mağaza yok/i);
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn, signInToDashboard } from './fixtures';
+
+test('the demo merchant signs in and lands on the dashboard', async ({ page }) => {
+  await signInToDashboard(page, demo.merchant);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The shell around it: top bar with the account menu, sidebar navigation and the footer's year.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+  // The navbar counts are real figures from the API: the merchant has an authorised store.
+  await expect(page.getByRole('region', { name: 'Your stores' })).not.toContainText('No store connected yet');
+  // The token is kept where the spec says.
+  expect(await page.evaluate(() => localStorage.getItem('Customer-Token'))).toBeTruthy();
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === 'Customer-Token')).toBe(true);
+});
+
+test('a wrong password is refused in the user’s language and keeps the form', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(demo.staff.username);
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an anonymous visit to a products page goes to /login with the redirect, and back after sign-in', async ({ page }) => {
+  await page.goto('/products/my-products');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts%2Fmy-products$/);
+  await signIn(page, demo.merchant);
+  await expect(page).toHaveURL(/\/products\/my-products$/);
+});
+
+test('an anonymous visit to a page without products in its path goes to /login without a redirect', async ({ page }) => {
+  await page.goto('/account/settings');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing out clears the session and returns to /login', async ({ page }) => {
+  await signInToDashboard(page, demo.merchant);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('Customer-Token'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,57 @@
+/**
+ * End-to-end tests against exactly what `npm start` serves: the built portal, its API server and a fresh
+ * embedded database (a temporary DATA_DIR per run, so every run starts from the demo seed).
+ *
+ * Chromium is Debian's (Playwright's own download is not possible on this kind of machine); `npm test`
+ * finds or installs it and passes its path in CHROMIUM_PATH.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from './scripts/chromium-args.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 8090);
+// The config is evaluated in the runner and again in every worker; the workers inherit the runner's
+// environment, so the data directory is made once and shared through it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'merchant-portal-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One embedded database answers one query at a time; two workers keep the run short without starving it.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/login`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // The third-party chat widget is never loaded in tests.
+      VITE_CHAT_WIDGET_DISABLED: '1',
+      CHAT_WIDGET_DISABLED: '1',
+    },
+  },
+});

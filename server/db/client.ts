@@ -1,0 +1,72 @@
+/**
+ * Opens the database: PGlite in a data directory by default, PostgreSQL (node-postgres pool) when a
+ * URL is given. Both are Drizzle `PgDatabase`s over the same schema, so services do not know which.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A handle inside `db.transaction(async (tx) => …)`: inside a transaction use only this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either; services that may join a caller's transaction take this. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create({ dataDir });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Several API processes may start together: one migrates at a time (advisory lock on one connection).
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock(727001)');
+    await migrate(drizzle({ client: conn, schema }), { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    conn.release();
+  }
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

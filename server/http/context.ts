@@ -1,0 +1,34 @@
+/**
+ * What a call handler receives and returns. Handlers are written per contract call name, so their
+ * params/query/body/data types come from the contract and a handler cannot drift from it.
+ */
+import type { BodyOf, CallDef, DataOf, ParamsOf, QueryOf } from '../../src/api/contract/define';
+import type { CallName, Contract } from '../../src/api/contract';
+import type { Lang } from './i18n';
+import type { Services } from '../services';
+
+/** The signed-in customer of a request. */
+export interface Caller {
+  /** The customer's own id (a sub-account's own id). */
+  id: number;
+  /** Whose data the caller works on: the main account (refId) for a sub-account, else itself. */
+  ownerId: number;
+  refId: number | null;
+  username: string;
+  sessionId: string;
+  permissions: readonly { code: string }[];
+}
+
+export interface CallContext<C extends CallDef> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  caller: C['auth'] extends 'customer' ? Caller : Caller | null;
+  lang: Lang;
+  ip: string;
+  userAgent: string | undefined;
+  services: Services;
+}
+
+export type Handler<N extends CallName> = (ctx: CallContext<Contract[N]>) => Promise<DataOf<Contract[N]>>;
+export type Handlers = { [N in CallName]?: Handler<N> };

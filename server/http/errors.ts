@@ -1,0 +1,60 @@
+/**
+ * Every failure becomes the envelope in the caller's language: service failures (ApiFailure),
+ * schema validation (9001 naming the field), bad JSON, rate limits (410), unknown API paths (404)
+ * and anything unexpected (500, logged, never a stack trace in the answer).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiStatus } from '../../src/api/contract/shared';
+import { ApiFailure, messageKeyOf } from './envelope';
+import { languageOf, translate, type Lang } from './i18n';
+
+interface AjvError { instancePath?: string; keyword: string; params?: Record<string, unknown>; message?: string }
+
+/** "Invalid input: username must have at least 3 characters." */
+export function validationMessage(lang: Lang, errors: AjvError[], context: string | undefined): string {
+  const first = errors[0];
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  if (first?.keyword === 'required' && typeof first.params?.missingProperty === 'string') path.push(first.params.missingProperty);
+  if (first?.keyword === 'additionalProperties' && typeof first.params?.additionalProperty === 'string') path.push(first.params.additionalProperty);
+  const field = path.join('.') || (context === 'body' ? translate(lang, 'server.validation.body') : context ?? '');
+  const keyword = first?.keyword ?? 'other';
+  const limit = first?.params?.limit ?? first?.params?.comparison;
+  const reasonKey = `server.validation.${keyword}`;
+  const reason = translate(lang, reasonKey, { limit: String(limit ?? ''), type: String(first?.params?.type ?? '') });
+  return translate(lang, 'server.status.invalidInput', {
+    field,
+    reason: reason === reasonKey ? translate(lang, 'server.validation.other') : reason,
+  });
+}
+
+export function sendFailure(reply: FastifyReply, lang: Lang, failure: ApiFailure) {
+  return reply.code(failure.httpStatus).send({ status: failure.status, message: translate(lang, failure.messageKey, failure.params), data: null });
+}
+
+export function installErrorHandling(app: FastifyInstance, options: { onNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown }) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = languageOf(request.headers['accept-language']);
+    if (error instanceof ApiFailure) return sendFailure(reply, lang, error);
+    if (error.validation) {
+      return reply.code(200).send({ status: apiStatus.invalidInput, message: validationMessage(lang, error.validation as AjvError[], error.validationContext), data: null });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(200).send({ status: apiStatus.tooManyRequests, message: translate(lang, messageKeyOf(apiStatus.tooManyRequests)), data: null });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const key = error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP') ? 'server.status.invalidJson' : messageKeyOf(apiStatus.invalidInput);
+      const message = key === 'server.status.invalidJson' ? translate(lang, key) : translate(lang, key, { field: '', reason: translate(lang, 'server.validation.other') });
+      return reply.code(200).send({ status: apiStatus.invalidInput, message, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ status: apiStatus.serverBusy, message: translate(lang, messageKeyOf(apiStatus.serverBusy)), data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      const lang = languageOf(request.headers['accept-language']);
+      return reply.code(404).send({ status: 404, message: translate(lang, 'server.status.apiNotFound'), data: null });
+    }
+    return options.onNotFound(request, reply);
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Routes are registered FROM the contract: for every call that has a handler, its method, path and
+ * TypeBox schemas (validation, serialisation, OpenAPI) come from the contract entry, and the auth and
+ * permission rules it declares are enforced here, before the handler runs.
+ */
+import { Type } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import { contract, type CallName } from '../../src/api/contract';
+import type { CallDef } from '../../src/api/contract/define';
+import { hasPermission } from '../../src/api/contract/permissions';
+import { apiStatus, Nullable } from '../../src/api/contract/shared';
+import type { Services } from '../services';
+import { requireCaller } from './auth';
+import type { CallContext, Handlers } from './context';
+import { fail } from './envelope';
+import { languageOf, translate } from './i18n';
+import { tokenOf } from './auth';
+
+/** Calls limited per client address by @fastify/rate-limit (spec: rate limits on sign-in and code sending). */
+const signInCalls: readonly CallName[] = ['login', 'socialLogin', 'socialBindRegister', 'register', 'resetPwdByCode'];
+const codeCalls: readonly CallName[] = ['sendFrontLoginCode', 'sendRegisterCode', 'findPwdByEmail', 'sendCurrentUsernameCode', 'sendChangeUsernameCode', 'sendReplayEmailCode'];
+
+/** The OpenAPI tag of a call: its path's domain (`/api/customer/shoppingCart/…` → shoppingCart). */
+const tagOf = (path: string) => path.split('/').filter(Boolean).slice(1, 3).join('/');
+
+const hasTokenQuery = (call: CallDef) =>
+  Boolean(call.query && 'token' in ((call.query as { properties?: object }).properties ?? {}));
+
+export function registerCalls(app: FastifyInstance, services: Services, handlers: Handlers): CallName[] {
+  const registered: CallName[] = [];
+  for (const name of Object.keys(contract) as CallName[]) {
+    const call: CallDef = contract[name];
+    const handler = handlers[name] as ((ctx: CallContext<CallDef>) => Promise<unknown>) | undefined;
+    if (!handler) continue;
+    const limit = signInCalls.includes(name) ? services.config.loginRateLimit : codeCalls.includes(name) ? services.config.codeRateLimit : 0;
+    app.route({
+      method: call.method,
+      url: call.path,
+      schema: {
+        operationId: name,
+        summary: call.summary,
+        tags: [tagOf(call.path)],
+        ...(call.params ? { params: call.params } : {}),
+        ...(call.query ? { querystring: call.query } : {}),
+        ...(call.body ? { body: call.body } : {}),
+        ...(call.auth === 'customer' ? { security: [{ bearer: [] }] } : {}),
+        response: { 200: Type.Object({ status: Type.Integer(), message: Type.String(), data: Nullable(call.data) }) },
+      },
+      config: limit ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {},
+      handler: async (request) => {
+        const lang = languageOf(request.headers['accept-language']);
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        const caller = call.auth === 'customer'
+          ? await requireCaller(services, tokenOf(request.headers.authorization, hasTokenQuery(call) ? query.token : undefined), call.permission !== null)
+          : null;
+        if (caller && !hasPermission(caller, call.permission)) throw fail.noPermission();
+        const data = await handler({
+          params: request.params as never,
+          query: query as never,
+          body: request.body as never,
+          caller,
+          lang,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          services,
+        });
+        return { status: apiStatus.ok, message: translate(lang, 'server.status.ok'), data: data ?? null };
+      },
+    });
+    registered.push(name);
+  }
+  return registered;
+}

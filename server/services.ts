@@ -1,0 +1,43 @@
+/**
+ * The composition root: everything a handler may use, built once per server (tests build their own
+ * with a temporary database, an SMTP server on loopback, or a fake clock-free token service).
+ */
+import { createHmac } from 'node:crypto';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { createTokenService, loadTokenSecret, type TokenService } from './modules/auth/tokens';
+import { createSocialTickets, type SocialTickets } from './modules/auth/socialTickets';
+import { createMailDispatcher, type MailDispatcher } from './modules/mail/outbox';
+import { socialProviders, type SocialProviders } from './connectors/social/provider';
+import { devSocialProvider } from './connectors/social/dev';
+import { readAppVersion } from './modules/common/version';
+
+export interface Services {
+  db: Db;
+  config: ServerConfig;
+  tokens: TokenService;
+  socialTickets: SocialTickets;
+  social: SocialProviders;
+  mail: MailDispatcher;
+  /** Stable pseudonym of a username for third-party widgets (the login response's encryptUsername). */
+  pseudonym(username: string): string;
+  appVersion: string;
+}
+
+export async function createServices(
+  db: Db,
+  config: ServerConfig,
+  overrides: { social?: SocialProviders; print?: (text: string) => void } = {},
+): Promise<Services> {
+  const secret = await loadTokenSecret(db, config.tokenSecret);
+  return {
+    db,
+    config,
+    tokens: createTokenService(secret, config.tokenTtlSeconds),
+    socialTickets: createSocialTickets(secret),
+    social: overrides.social ?? (config.production ? socialProviders() : socialProviders(devSocialProvider)),
+    mail: createMailDispatcher({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, print: overrides.print }),
+    pseudonym: (username) => createHmac('sha256', secret).update(`username:${username}`).digest('hex').slice(0, 32),
+    appVersion: readAppVersion(config.distDir),
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The API client: one `call(name, { params, query, body })` per contract entry, typed from the
+ * contract. It adds `Authorization: Bearer <token>` when a token is held and `Accept-Language`,
+ * serialises the query the API's way, waits at most 240 s, and hands every outcome to the error
+ * catalogue (errors.ts), then applies the verdict: data, a notification, or a session expiry.
+ */
+import { ofetch, type $Fetch } from 'ofetch';
+import type { TSchema } from 'typebox';
+import type { BodyOf, CallDef, DataOf, ParamsOf, QueryOf } from './contract/define';
+import { classifyOutcome, effectiveStatus, type Notification, type Outcome, type Translator } from './errors';
+import { fillPath, withQuery, type QueryObject } from './query';
+
+/** Spec section 9. */
+export const REQUEST_TIMEOUT_MS = 240_000;
+
+export interface ClientDeps {
+  baseURL?: string;
+  getToken(): string | null;
+  getLanguage(): string;
+  translator: Translator;
+  notify(notification: Notification): void;
+  /** 401 or 40101: the session is over (the session machine signs out and goes to /login). */
+  onExpired(): void;
+  /** A fetch implementation (tests hand in a fake one). */
+  fetch?: typeof globalThis.fetch;
+  timeout?: number;
+}
+
+export interface CallExtras {
+  /** Show the success message of the answer (for saves and other mutations; reads stay quiet). */
+  notifySuccess?: boolean;
+  /** Do not show failure notifications: the caller presents the error itself. Expiry still signs out. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+type ParamsPart<C extends CallDef> = C extends { params: TSchema } ? { params: ParamsOf<C> } : { params?: undefined };
+type BodyPart<C extends CallDef> = C extends { body: TSchema } ? { body: BodyOf<C> } : { body?: undefined };
+type QueryPart<C extends CallDef> = C extends { query: TSchema } ? { query?: QueryOf<C> } : { query?: undefined };
+/** `params` and `body` are required when the call declares them; `query` is always optional. */
+export type CallOptions<C extends CallDef> = ParamsPart<C> & BodyPart<C> & QueryPart<C> & CallExtras;
+
+type OptionalIfEmpty<O> = object extends Omit<O, keyof CallExtras> ? [options?: O] : [options: O];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A failed call, carrying what the catalogue decided. */
+export class ApiError extends Error {
+  constructor(
+    readonly call: string,
+    readonly status: number,
+    readonly body: unknown,
+    readonly notification: Notification | null,
+    readonly expired: boolean,
+  ) {
+    super(notification?.message ?? `${call} failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export type CallFn<T extends Record<string, CallDef>> = <N extends keyof T & string>(
+  name: N,
+  ...options: OptionalIfEmpty<CallOptions<T[N]>>
+) => Promise<DataOf<T[N]>>;
+
+export function createClient<T extends Record<string, CallDef>>(contract: T, deps: ClientDeps) {
+  const $fetch: $Fetch = ofetch.create({
+    baseURL: deps.baseURL,
+    timeout: deps.timeout ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    ignoreResponseError: true,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+
+  /** The request headers of every call. */
+  function headers(): Record<string, string> {
+    const token = deps.getToken();
+    return {
+      'Accept-Language': deps.getLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
+  }
+
+  async function request(name: string, def: CallDef, options: Partial<CallOptions<CallDef>> = {}): Promise<unknown> {
+    const url = withQuery(
+      fillPath(def.path, options.params as Record<string, string | number> | undefined),
+      options.query as QueryObject | undefined,
+    );
+    let outcome: Outcome;
+    try {
+      const response = await $fetch.raw(url, {
+        method: def.method,
+        headers: headers(),
+        body: options.body as Record<string, unknown> | undefined,
+        signal: options.signal,
+      });
+      outcome = { type: 'response', httpStatus: response.status, body: response._data };
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      outcome = { type: 'network', error };
+    }
+    const verdict = classifyOutcome(outcome, deps.translator);
+    const body = outcome.type === 'response' ? outcome.body : undefined;
+    if (verdict.ok) {
+      if (options.notifySuccess) deps.notify(verdict.notification);
+      return isObject(body) ? (body.data ?? null) : null;
+    }
+    if (verdict.expired) deps.onExpired();
+    else if (!options.silent) deps.notify(verdict.notification);
+    const status = outcome.type === 'response' ? effectiveStatus(outcome) : 0;
+    throw new ApiError(name, status, body, verdict.notification, verdict.expired);
+  }
+
+  const call = ((name: string, options?: Partial<CallOptions<CallDef>>) => {
+    const def = contract[name];
+    if (!def) return Promise.reject(new Error(`Unknown API call "${name}"`));
+    return request(name, def, options);
+  }) as CallFn<T>;
+
+  return { call, headers };
+}
+
+export type Client<T extends Record<string, CallDef>> = ReturnType<typeof createClient<T>>;

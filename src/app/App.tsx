@@ -1,0 +1,64 @@
+/**
+ * The portal: app-level actors, the brand on <html>, the toast region, and the data router (built
+ * once). Until the translations of the active language have loaded, a neutral wait is shown rather
+ * than a flash of untranslated keys.
+ */
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { setNotifier } from '@/api';
+import { notify } from '@/design-system/components/Toast/toastQueue';
+import { ToastRegion } from '@/design-system/components/Toast';
+import { Spinner } from '@/design-system/components/Spinner';
+import { useLanguage } from '@/machines/language';
+import { usePartner } from '@/machines/partner';
+import { createPortalRouter } from '@/routes/router';
+import { AppProviders } from './AppProviders';
+import { BrandEffects } from './BrandEffects';
+import { SessionBridges } from './SessionBridges';
+import * as styles from './App.css';
+
+function Loading() {
+  return (
+    <div className={styles.loading}>
+      {/* Translations are not loaded yet, so the label is the language-neutral ellipsis. */}
+      <Spinner size="lg" aria-label="…" />
+    </div>
+  );
+}
+
+function Portal() {
+  const [router] = useState(createPortalRouter);
+  const { ready } = useLanguage();
+  const { loading: partnerLoading } = usePartner();
+  // Only the first brand resolution holds the page back; a later one (a partner merchant signing in)
+  // re-themes the page in place without unmounting the screen that is finishing the sign-in.
+  const [booted, setBooted] = useState(false);
+  const canRender = booted || (ready && !partnerLoading);
+  useEffect(() => {
+    if (canRender) setBooted(true);
+  }, [canRender]);
+
+  useEffect(() => {
+    // The API client's notifications (the error catalogue) go to the toast queue from now on.
+    setNotifier(notify);
+    return () => setNotifier(null);
+  }, []);
+
+  return (
+    <>
+      <BrandEffects />
+      <SessionBridges subscribeToNavigation={router.subscribe} />
+      {/* Spec section 4: while a partner brand loads, a placeholder instead of a brand it would replace. */}
+      {canRender ? <RouterProvider router={router} /> : <Loading />}
+      <ToastRegion />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <AppProviders>
+      <Portal />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,1 @@
+export { Badge, badgeKinds, badgeTones, defaultBadgeMax, formatBadgeCount, type BadgeProps } from './Badge';

@@ -1,0 +1,1 @@
+export { Card, cardVariants, cardPaddings, type CardProps } from './Card';

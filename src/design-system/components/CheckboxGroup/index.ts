@@ -1,0 +1,1 @@
+export { CheckboxGroup, groupOrientations, type CheckboxGroupProps } from './CheckboxGroup';

@@ -1,0 +1,1 @@
+export { ComboBox, ComboBoxItem, ComboBoxSection, type ComboBoxProps } from './ComboBox';

@@ -1,0 +1,1 @@
+export { CountrySelect, Flag, type Country, type CountrySelectProps } from './CountrySelect';

@@ -1,0 +1,1 @@
+export { Disclosure, DisclosureGroup, disclosureVariants, type DisclosureGroupProps, type DisclosureProps } from './Disclosure';

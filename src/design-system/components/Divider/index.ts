@@ -1,0 +1,1 @@
+export { Divider, dividerOrientations, dividerStrengths, type DividerProps } from './Divider';

@@ -1,0 +1,1 @@
+export { DropZone, acceptsFile, type DropZoneProps } from './DropZone';

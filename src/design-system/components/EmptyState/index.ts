@@ -1,0 +1,1 @@
+export { EmptyState, emptyStateSizes, type EmptyStateProps } from './EmptyState';

@@ -1,0 +1,12 @@
+export {
+  Label,
+  Description,
+  FieldError,
+  Input,
+  FieldGroup,
+  GroupInput,
+  FieldButton,
+  FieldFrame,
+  fieldStyles,
+  type FieldDesignProps,
+} from './Field';

@@ -1,0 +1,1 @@
+export { Form, formGaps, type FormProps, type ServerFieldErrors } from './Form';

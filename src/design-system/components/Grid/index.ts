@@ -1,0 +1,1 @@
+export { Grid, gridColumnCounts, type GridProps } from './Grid';

@@ -1,0 +1,1 @@
+export { Icon, iconSizes, iconTones, type IconProps, type IconSize, type LucideIcon } from './Icon';

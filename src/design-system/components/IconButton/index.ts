@@ -1,0 +1,1 @@
+export { IconButton, iconButtonShapes, type IconButtonProps } from './IconButton';

@@ -1,0 +1,1 @@
+export { Inline, inlineAligns, inlineJustifies, type InlineProps } from './Inline';

@@ -1,0 +1,1 @@
+export { InlineAlert, inlineAlertTones, type InlineAlertProps } from './InlineAlert';

@@ -1,0 +1,1 @@
+export { Link, linkVariants, isExternalHref, type LinkProps } from './Link';

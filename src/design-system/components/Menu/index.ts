@@ -1,0 +1,1 @@
+export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger, menuItemTones, type MenuProps, type MenuItemProps, type MenuSectionProps } from './Menu';

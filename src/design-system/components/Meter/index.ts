@@ -1,0 +1,1 @@
+export { Meter, meterSizes, meterTone, meterTones, type MeterProps } from './Meter';

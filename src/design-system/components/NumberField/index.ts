@@ -1,0 +1,1 @@
+export { NumberField, moneyFormat, type NumberFieldProps } from './NumberField';

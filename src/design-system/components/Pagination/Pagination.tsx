@@ -1,0 +1,111 @@
+/**
+ * Pagination: the pager under a table (spec section 3: pageNo and pageSize). Total, page size
+ * choices, previous/next and page buttons. Every control is a real button in the tab order,
+ * the current page carries aria-current="page", and the page size is a Select.
+ * React Aria has no pager, so this composes its Button with the library's Select.
+ */
+import { Button as RACButton } from 'react-aria-components';
+import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
+import { useTranslation } from '@/i18n/i18n';
+import { Select, SelectItem } from '@/design-system/components/Select';
+import { pageCount, pageItems } from './pages';
+import * as styles from './Pagination.css';
+
+export const paginationAligns = ['end', 'start'] as const;
+export const defaultPageSizes = [10, 20, 50, 100] as const;
+
+export interface PaginationProps {
+  /** The current page, from 1. */
+  page: number;
+  pageSize: number;
+  /** The number of records across all pages. */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Without it there is no page size choice. The owner usually returns to page 1. */
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizes?: readonly number[];
+  /** Pages shown either side of the current page. */
+  siblings?: number;
+  isDisabled?: boolean;
+  align?: (typeof paginationAligns)[number];
+  className?: string;
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = defaultPageSizes,
+  siblings = 1,
+  isDisabled,
+  align = 'end',
+  className,
+}: PaginationProps) {
+  const { t, locale } = useTranslation();
+  const count = pageCount(total, pageSize);
+  const current = Math.min(Math.max(1, page), count);
+  const number = new Intl.NumberFormat(locale);
+  const go = (target: number) => {
+    if (target !== current) onPageChange(target);
+  };
+  const sizes = pageSizes.map((size) => ({ id: size, label: t('ds.pagination.pageSize', { size }) }));
+
+  return (
+    <nav aria-label={t('ds.pagination.label')} className={[styles.pagination({ align }), className].filter(Boolean).join(' ')}>
+      <span className={styles.total}>{t('ds.pagination.total', { total: number.format(total) })}</span>
+      {onPageSizeChange && (
+        <Select
+          aria-label={t('ds.pagination.pageSizeLabel')}
+          className={styles.pageSize}
+          items={sizes}
+          value={pageSize}
+          onChange={(size) => {
+            if (typeof size === 'number' && size !== pageSize) onPageSizeChange(size);
+          }}
+          isDisabled={isDisabled}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+      )}
+      <RACButton
+        className={styles.arrow}
+        aria-label={t('ds.pagination.previous')}
+        isDisabled={isDisabled || current <= 1}
+        onPress={() => go(current - 1)}
+      >
+        <ChevronLeft size={16} aria-hidden="true" />
+      </RACButton>
+      <ol className={styles.pages}>
+        {pageItems(current, count, siblings).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <RACButton
+                className={styles.page}
+                aria-label={t('ds.pagination.page', { page: number.format(item) })}
+                aria-current={item === current ? 'page' : undefined}
+                isDisabled={isDisabled}
+                onPress={() => go(item)}
+              >
+                {number.format(item)}
+              </RACButton>
+            </li>
+          ) : (
+            <li key={item} className={styles.gap} aria-hidden="true">
+              <Ellipsis size={16} />
+            </li>
+          ),
+        )}
+      </ol>
+      <RACButton
+        className={styles.arrow}
+        aria-label={t('ds.pagination.next')}
+        isDisabled={isDisabled || current >= count}
+        onPress={() => go(current + 1)}
+      >
+        <ChevronRight size={16} aria-hidden="true" />
+      </RACButton>
+    </nav>
+  );
+}

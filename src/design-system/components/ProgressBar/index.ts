@@ -1,0 +1,1 @@
+export { ProgressBar, progressSizes, progressTones, type ProgressBarProps } from './ProgressBar';

@@ -1,0 +1,1 @@
+export { Select, SelectItem, SelectSection, type SelectProps } from './Select';

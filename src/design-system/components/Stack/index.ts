@@ -1,0 +1,1 @@
+export { Stack, stackGaps, stackAligns, type StackProps } from './Stack';

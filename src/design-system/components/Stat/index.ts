@@ -1,0 +1,1 @@
+export { Stat, statVariants, type StatProps } from './Stat';

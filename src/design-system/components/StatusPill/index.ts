@@ -1,0 +1,1 @@
+export { StatusPill, statusPillSizes, statusTones, type StatusPillProps, type StatusTone } from './StatusPill';

@@ -1,0 +1,1 @@
+export { Tag, TagGroup, tagSizes, type TagGroupProps, type TagProps } from './TagGroup';

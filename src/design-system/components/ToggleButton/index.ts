@@ -1,0 +1,1 @@
+export { ToggleButton, toggleButtonVariants, type ToggleButtonProps } from './ToggleButton';

@@ -1,0 +1,42 @@
+/**
+ * Putting a theme on the page. Build-time brands are a class on <html>; a partner that only the API
+ * knows is expanded from its seeds and written as inline custom properties on <html>, which win over
+ * any class. Both live on <html> so React Aria overlays portalled into <body> inherit them.
+ */
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { vars } from './contract.css';
+import type { BrandCode } from './partners';
+import { themeFromSeeds, type PartnerSeeds } from './seeds';
+import { themeClass } from './themes.css';
+
+const root = () => document.documentElement;
+
+/** Every custom property name of the contract (`--mp-color-bg-canvas`, …). */
+function contractVarNames(node: unknown = vars): string[] {
+  if (typeof node === 'string') return [/^var\((--[^),]+)/.exec(node)?.[1] ?? node];
+  return Object.values(node as object).flatMap((child) => contractVarNames(child));
+}
+
+/** Switches <html> to a build-time brand's class (removing any other brand's class). */
+export function applyBrand(code: BrandCode, element: HTMLElement = root()): void {
+  element.classList.remove(...Object.values(themeClass));
+  element.classList.add(themeClass[code]);
+  element.dataset.brand = code;
+}
+
+/** Removes a run-time partner theme, falling back to whatever brand class <html> carries. */
+export function removePartnerTheme(element: HTMLElement = root()): void {
+  for (const name of contractVarNames()) element.style.removeProperty(name);
+  delete element.dataset.partnerTheme;
+}
+
+/**
+ * Applies a partner's seeds (from the API's partner record) as a full theme on <html>.
+ * Returns the function that removes it again.
+ */
+export function applyPartnerTheme(seeds: PartnerSeeds, element: HTMLElement = root()): () => void {
+  const style = assignInlineVars(vars, themeFromSeeds(seeds));
+  for (const [name, value] of Object.entries(style)) element.style.setProperty(name, String(value));
+  element.dataset.partnerTheme = 'runtime';
+  return () => removePartnerTheme(element);
+}

@@ -1,0 +1,104 @@
+/**
+ * The interface language (spec sections 1, 4, 5, 8). Starts with the resolved language (saved
+ * choice, Turkish host / partner, browser, English), loads its translations (silent fallback), and
+ * on `language.switch` saves the choice, clears the loaded translations, shows "Switch Language
+ * Success" and reloads the page.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { config } from '@/config';
+import { notify } from '@/api';
+import { appStorage } from '@/api/session';
+import { setDictionary, setLanguage, clearDictionaries, t, type Dictionary, type Language } from '@/i18n/i18n';
+import { clearCachedTranslations, loadTranslations, type LoadedTranslations } from '@/i18n/loader';
+import { LANGUAGE_KEY, normalizeLanguage } from '@/i18n/resolve';
+import { detectLanguage } from '@/i18n/detect';
+import { reloadPage } from '@/routes/navigation';
+
+export interface LanguageContext {
+  language: Language;
+}
+
+export type LanguageEvent = { type: 'language.switch'; language: string };
+
+/** GET the JSON with the browser's fetch; any HTTP failure counts as a failure for the fallback. */
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+export const languageMachine = setup({
+  types: {
+    context: {} as LanguageContext,
+    events: {} as LanguageEvent,
+    input: {} as { language?: string } | undefined,
+  },
+  actors: {
+    loadTranslations: fromPromise<LoadedTranslations, { language: Language }>(({ input }) =>
+      loadTranslations(input.language, { storage: appStorage, appVersion: config.appVersion, fetchJson }),
+    ),
+  },
+  actions: {
+    /** Puts the dictionaries into the store and makes the loaded language the active one. */
+    applyTranslations: (_, params: LoadedTranslations) => {
+      for (const [lang, dictionary] of Object.entries(params.dictionaries)) setDictionary(lang as Language, dictionary as Dictionary);
+      setLanguage(params.language);
+    },
+    activateLanguage: (_, params: { language: Language }) => setLanguage(params.language),
+    assignLanguage: assign({ language: (_, params: { language: Language }) => params.language }),
+    saveChoice: (_, params: { language: Language }) => appStorage.setItem(LANGUAGE_KEY, params.language),
+    clearTranslations: () => {
+      clearCachedTranslations(appStorage);
+      clearDictionaries();
+    },
+    notifySwitched: () => notify({ kind: 'success', message: t('switchLanguageSuccess') }),
+    reloadPage: () => reloadPage(),
+  },
+  delays: {
+    /** Long enough to read "Switch Language Success" before the page goes. */
+    reloadDelay: 900,
+  },
+}).createMachine({
+  id: 'language',
+  context: ({ input }) => ({ language: normalizeLanguage(input?.language ?? detectLanguage()) }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: { type: 'activateLanguage', params: ({ context }) => ({ language: context.language }) },
+      invoke: {
+        src: 'loadTranslations',
+        input: ({ context }) => ({ language: context.language }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'applyTranslations', params: ({ event }) => event.output },
+            { type: 'assignLanguage', params: ({ event }) => ({ language: event.output.language }) },
+          ],
+        },
+        // loadTranslations never rejects; this keeps the portal usable if an action throws.
+        onError: { target: 'ready' },
+      },
+    },
+    ready: {
+      on: {
+        'language.switch': {
+          target: 'switching',
+          actions: [
+            { type: 'assignLanguage', params: ({ event }) => ({ language: normalizeLanguage(event.language) }) },
+            { type: 'saveChoice', params: ({ event }) => ({ language: normalizeLanguage(event.language) }) },
+            // The success message is translated before the dictionaries are cleared.
+            'notifySwitched',
+            'clearTranslations',
+          ],
+        },
+      },
+    },
+    /** The choice is saved; the page reloads in the new language after the message is seen. */
+    switching: {
+      after: { reloadDelay: { target: 'reloading' } },
+    },
+    reloading: { type: 'final', entry: 'reloadPage' },
+  },
+});
+
+export type LanguageMachine = typeof languageMachine;

@@ -1,0 +1,102 @@
+/**
+ * The sidebar and the breadcrumb, derived from the route table for a user, a partner brand and the
+ * user's connected apps (spec sections 2 and 6). Exported for the shell.
+ */
+import { config } from '@/config';
+import { routeAllowed, type GuardUser } from './guards';
+import { findRoute, menuGroups, partnerMenuGroups, routeTable, routesByName, type AppEntryKey, type Badge, type MenuGroup, type RouteDef } from './routeTable';
+
+export interface MenuContext {
+  user: GuardUser | null;
+  /** True under a partner theme. */
+  partner: boolean;
+  /** Names (or keys) of the user's connected apps, e.g. from myAppPage. */
+  apps: readonly string[];
+}
+
+export interface MenuEntry {
+  name: string;
+  /** Translation key of the entry's title. */
+  titleKey: string;
+  /** In-app path, or an absolute URL for external entries. */
+  href: string;
+  external: boolean;
+  newTab: boolean;
+  badge?: Badge;
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  titleKey: string;
+  entries: MenuEntry[];
+}
+
+export const titleKeyOf = (route: Pick<RouteDef, 'name'>): string => `route.${route.name}`;
+
+const hasApp = (apps: readonly string[], key: AppEntryKey) => apps.some((app) => app.toLowerCase() === key.toLowerCase());
+
+/** Whether a route is visible under a partner theme (spec section 6). */
+export function partnerAllows(route: RouteDef, partner: boolean): boolean {
+  if (!partner) return true;
+  if (route.partnerHidden) return false;
+  return !route.menu || partnerMenuGroups.includes(route.menu.group);
+}
+
+/** External entries stay in the menu even though no screen of ours is behind them. */
+const externalHref = (route: RouteDef): string | null => (route.name === 'affiliates' ? config.affiliatesUrl : null);
+
+export function sidebarMenu(context: MenuContext): MenuSection[] {
+  const user = context.user ?? {};
+  const sections = menuGroups.map((group) => {
+    const entries = routeTable
+      .filter((route): route is RouteDef & { menu: NonNullable<RouteDef['menu']> } => route.menu?.group === group)
+      .filter((route) => route.built || externalHref(route) !== null)
+      .filter((route) => partnerAllows(route, context.partner))
+      .filter((route) => !route.menu.app || hasApp(context.apps, route.menu.app))
+      .filter((route) => routeAllowed(route, user))
+      .sort((a, b) => a.menu.order - b.menu.order)
+      .map((route): MenuEntry => {
+        const external = externalHref(route);
+        return {
+          name: route.name,
+          titleKey: titleKeyOf(route),
+          href: external ?? route.path,
+          external: external !== null,
+          newTab: Boolean(route.menu.newTab),
+          ...(route.menu.badge ? { badge: route.menu.badge } : {}),
+        };
+      });
+    return { group, titleKey: `menu.${group}`, entries };
+  });
+  return sections.filter((section) => section.entries.length > 0);
+}
+
+export interface Crumb {
+  name: string;
+  titleKey: string;
+  /** Null when the crumb is not a page one can open (its screen is not built, or it needs parameters). */
+  href: string | null;
+}
+
+/** The breadcrumb of a path: the dashboard, then the parents of its route, then the route itself. */
+export function breadcrumbFor(pathname: string): Crumb[] {
+  const route = findRoute(pathname);
+  if (!route || route.access !== 'private') return [];
+  const chain: RouteDef[] = [];
+  for (let current: RouteDef | undefined = route; current && !chain.includes(current); current = current.parent ? routesByName.get(current.parent) : undefined) {
+    chain.unshift(current);
+  }
+  const home = routesByName.get('dashboard');
+  if (home && chain[0] !== home) chain.unshift(home);
+  return chain.map((crumb, index) => ({
+    name: crumb.name,
+    titleKey: titleKeyOf(crumb),
+    href: index === chain.length - 1 ? pathname : crumb.built && !crumb.path.includes(':') ? crumb.path : null,
+  }));
+}
+
+/** The title key of a path's route (visited-view tabs, document title); the 404 title for unknown paths. */
+export function titleKeyForPath(pathname: string): string {
+  const route = findRoute(pathname);
+  return route ? titleKeyOf(route) : 'route.notFound';
+}

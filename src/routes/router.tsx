@@ -1,0 +1,122 @@
+/**
+ * The portal's data router, built from the route table: built public screens under the public
+ * layout, built private screens under the signed-in shell, and every navigation rule applied by one
+ * root component (RouteGuard) from the pure guards. Unbuilt and unknown paths render the 404 page.
+ * The app must render it inside SessionContext.Provider (the guard reads the session).
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useBlocker, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
+import { config } from '@/config';
+import { recordError } from '@/api/errorLog';
+import { sessionStore } from '@/api/session';
+import { SessionContext } from '@/machines/session';
+import { Spinner } from '@/design-system/components/Spinner';
+import { blocksBackNavigation, decideNavigation, safeRedirect } from './guards';
+import { setNavigator } from './navigation';
+import { routeTable, type RouteDef } from './routeTable';
+import { pageLoading } from './router.css';
+
+const NotFoundScreen = lazy(() => import('@/screens/status/NotFoundScreen'));
+const ApplicationErrorScreen = lazy(() => import('@/screens/status/ApplicationErrorScreen'));
+
+/** Where sign-in continues: the `redirect` query when it is a path of this portal, else home. */
+export const postLoginTarget = (search: string): string => safeRedirect(new URLSearchParams(search).get('redirect'), '/');
+
+function PageLoading() {
+  return (
+    <div className={pageLoading}>
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/** Spec section 2: no back navigation away from /orders/draft/process. */
+function useBackBlock(): void {
+  const blocker = useBlocker(({ historyAction, currentLocation }) => historyAction === 'POP' && blocksBackNavigation(currentLocation.pathname));
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+}
+
+/** Applies the access rules to every location; renders the page, a redirect, the 404 page or a wait. */
+function RouteGuard() {
+  const location = useLocation();
+  const user = SessionContext.useSelector((s) => s.context.user);
+  // Subscribing to the state makes the guard re-run when a sign-in or sign-out changes the token.
+  SessionContext.useSelector((s) => s.value);
+  useBackBlock();
+  const hasToken = Boolean(sessionStore.getToken());
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken,
+    user,
+    hostname: globalThis.location?.hostname ?? '',
+    publicHosts: config.publicHosts,
+  });
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'notFound') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundScreen />
+      </Suspense>
+    );
+  }
+  // A private page waits for the user, so a sub-account never glimpses a page it may not open.
+  if (decision.route.access === 'private' && !user) return <PageLoading />;
+  return <Outlet />;
+}
+
+/** Unexpected render or chunk-loading errors: logged for developers, then the application error page. */
+function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    recordError({ kind: 'error', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+  }, [error]);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ApplicationErrorScreen />
+    </Suspense>
+  );
+}
+
+const screenRoute = (route: RouteDef): RouteObject => ({
+  id: route.name,
+  path: route.path,
+  handle: { route },
+  lazy: async () => ({ Component: (await route.screen!()).default }),
+});
+
+/** The route objects (exported so tests and stories can build a memory router from them). */
+export function portalRoutes(): RouteObject[] {
+  const builtRoutes = routeTable.filter((route) => route.built && route.screen);
+  return [
+    {
+      id: 'root',
+      Component: RouteGuard,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          id: 'publicLayout',
+          lazy: async () => ({ Component: (await import('@/shell/PublicLayout')).default }),
+          children: builtRoutes.filter((route) => route.layout === 'public').map(screenRoute),
+        },
+        {
+          id: 'shell',
+          lazy: async () => ({ Component: (await import('@/shell/Shell')).default }),
+          children: builtRoutes.filter((route) => route.layout === 'shell').map(screenRoute),
+        },
+        // Unknown paths (and '/') reach the guard, which redirects or shows the 404 page.
+        { id: 'catchAll', path: '*' },
+      ],
+    },
+  ];
+}
+
+/** The browser router; machines and the API client navigate through it from now on. */
+export function createPortalRouter() {
+  const router = createBrowserRouter(portalRoutes());
+  setNavigator((to, options) => void router.navigate(to, { replace: options?.replace }));
+  return router;
+}

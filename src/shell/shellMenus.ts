@@ -1,0 +1,95 @@
+/**
+ * What the top bar's dropdowns offer a given user (spec sections 2, 5 and 6), as pure functions so the
+ * rules are tested directly. An entry whose screen is not built yet is left out (never a link to a
+ * 404), except external links; `isBuilt` is injectable so tests can check the rules for every entry.
+ */
+import { hasPermission, type PermissionCode } from '@/api/contract/permissions';
+import { config } from '@/config';
+import { routesByName } from '@/routes/routeTable';
+import type { SessionUser } from '@/machines/session';
+import { cartTypeOfKind, type CartKind } from './navbar/navbarMachine';
+
+export interface ShellLink {
+  /** Translation key of the label. */
+  key: string;
+  href: string;
+  external?: boolean;
+}
+
+export type IsBuilt = (routeName: string) => boolean;
+export const routeIsBuilt: IsBuilt = (name) => Boolean(routesByName.get(name)?.built);
+
+type MenuUser = Pick<SessionUser, 'refId' | 'permissions' | 'hasInvoicePower' | 'isShowUserSettings'>;
+
+const isMainAccount = (user: MenuUser) => user.refId === null || user.refId === undefined;
+
+interface Candidate {
+  key: string;
+  route: string;
+  when?: (user: MenuUser) => boolean;
+}
+
+/** Keeps the candidates whose route is built and whose permission code the user holds. */
+function linksFor(candidates: readonly Candidate[], user: MenuUser, isBuilt: IsBuilt): ShellLink[] {
+  return candidates.flatMap((candidate) => {
+    const route = routesByName.get(candidate.route);
+    if (!route || !isBuilt(candidate.route)) return [];
+    if (candidate.when && !candidate.when(user)) return [];
+    if (!hasPermission(user, route.permission as PermissionCode | null)) return [];
+    return [{ key: candidate.key, href: route.path }];
+  });
+}
+
+/** The user dropdown, above "Sign out" (which every user has). */
+export function userMenuLinks(user: MenuUser, isBuilt: IsBuilt = routeIsBuilt): ShellLink[] {
+  return linksFor(
+    [
+      { key: 'shell.user.profile', route: 'accountSettings' },
+      { key: 'shell.user.billing', route: 'billings' },
+      // Spec section 6: sub-accounts have no manage-account menu.
+      { key: 'shell.user.manageAccount', route: 'accountManage', when: isMainAccount },
+      // Spec section 5: the invoice menu only with hasInvoicePower; the ID-card setting only when isShowUserSettings is 1.
+      { key: 'shell.user.invoice', route: 'invoiceList', when: (u) => u.hasInvoicePower === true },
+      { key: 'shell.user.idCard', route: 'idCardSetting', when: (u) => u.isShowUserSettings === 1 },
+    ],
+    user,
+    isBuilt,
+  );
+}
+
+/** The My Stores dropdown's links (the ship-to dialog is always offered besides them). */
+export function storeMenuLinks(user: MenuUser, isPartner: boolean, isBuilt: IsBuilt = routeIsBuilt): ShellLink[] {
+  const links = linksFor(
+    [
+      { key: 'shell.stores.storeSettings', route: 'myStores' },
+      { key: 'shell.stores.preferences', route: 'preferences' },
+      { key: 'shell.stores.manageAddress', route: 'accountAddress' },
+      // Spec section 6: price rules only for main accounts without refId.
+      { key: 'shell.stores.priceRules', route: 'priceRules', when: isMainAccount },
+      // Hidden for partner themes, like the tracking link below.
+      { key: 'shell.stores.shippingCalculation', route: 'shippingCalculate', when: () => !isPartner },
+    ],
+    user,
+    isBuilt,
+  );
+  if (!isPartner && config.trackingLinkUrl) links.push({ key: 'shell.stores.tracking', href: config.trackingLinkUrl, external: true });
+  return links;
+}
+
+/** Where a cart type's entry leads (route name cartList with a type parameter 1 to 4), when its screen exists. */
+export function cartHref(kind: CartKind, user: MenuUser, isBuilt: IsBuilt = routeIsBuilt): string | null {
+  const [link] = linksFor([{ key: kind, route: 'cartList' }], user, isBuilt);
+  return link ? `${link.href}?type=${cartTypeOfKind[kind]}` : null;
+}
+
+/** The contact page the messages dropdown links to (`active` opens the messages tab), when it exists. */
+export function contactHref(user: MenuUser, isBuilt: IsBuilt = routeIsBuilt): string | null {
+  const [link] = linksFor([{ key: 'contact', route: 'contact' }], user, isBuilt);
+  return link ? `${link.href}?active=messages` : null;
+}
+
+/** Spec section 6: a sub-account shows its first role name; everyone else the admin label. */
+export function roleLabel(user: Pick<SessionUser, 'refId' | 'roleInfos'>, adminLabel: string): string {
+  if (isMainAccount(user as MenuUser)) return adminLabel;
+  return user.roleInfos?.[0]?.name || adminLabel;
+}
