@@ -39,13 +39,29 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-              contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
+              // The window is larger than the story's 1200×900 frame, so the frame is never scaled down,
+              // and tall stories can grow the frame to their full height for the screenshot.
+              contextOptions: {
+                viewport: { width: 1280, height: 4000 },
+                reducedMotion: 'reduce',
+                deviceScaleFactor: 1,
+                locale: 'en-US',
+                timezoneId: 'UTC',
+              },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1200, height: 900 },
             screenshotFailures: false,
             commands: { recordVisualComparison },
-            expect: { toMatchScreenshot: { resolveScreenshotPath: screenshotPath } },
+            // Exact colours: a token change as small as one hue step must fail (pixelmatch's default 0.1 would
+            // let it through). Rendering is deterministic on one machine kind, so no tolerance is needed.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0 },
+                resolveScreenshotPath: screenshotPath,
+              },
+            },
           },
         },
       },

@@ -7,6 +7,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { MemoryRouter, useHref, useNavigate, type To } from 'react-router-dom';
+// oxlint-disable-next-line import/no-unassigned-import -- global styles and fonts, imported for their effect
 import '@/design-system/global';
 import { isLanguage, localeOf, type Language } from '@/i18n/i18n';
 import { applyStoryBrand, isStoryBrand, storyBrandNames, storyBrands } from './brands';
@@ -16,6 +17,8 @@ import { applyStoryLanguage, languageNames } from './i18n';
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
+    // React Aria's RouterProvider takes the router's useHref hook and calls it while rendering links.
+    // oxlint-disable-next-line react/rules-of-hooks
     <RouterProvider navigate={(to: To) => navigate(to)} useHref={useHref}>
       {children}
     </RouterProvider>

@@ -73,6 +73,11 @@ afterEach(async (context) => {
   const canvas = canvases[canvases.length - 1];
   if (!canvas) throw new Error(`Story ${storyId} rendered no canvas to compare`);
 
+  // A story taller than the frame grows the frame for its shots (the window allows 4000px).
+  const frame = { width: window.innerWidth, height: window.innerHeight };
+  const fullHeight = Math.min(4000, Math.ceil(document.documentElement.scrollHeight));
+  if (fullHeight > frame.height) await page.viewport(frame.width, fullHeight);
+
   const [component, name] = storyId.split('--');
   const html = document.documentElement;
   const before = { className: html.className, brand: html.dataset.brand };
@@ -83,13 +88,14 @@ afterEach(async (context) => {
       const target = page.elementLocator(shotTarget(canvas));
       let matched = false;
       try {
-        await expect.element(target).toMatchScreenshot(`${component}/${name}.${brand}`);
+        await expect.element(target).toMatchScreenshot(`${component}/${name}--${brand}`);
         matched = true;
       } finally {
         await commands.recordVisualComparison(matched);
       }
     }
   } finally {
+    if (fullHeight > frame.height) await page.viewport(frame.width, frame.height);
     html.className = before.className;
     if (before.brand) html.dataset.brand = before.brand;
   }

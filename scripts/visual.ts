@@ -32,7 +32,7 @@ export const recordVisualComparison: BrowserCommand<[matched: boolean]> = (_cont
 };
 
 /**
- * Baselines: .storybook/__screenshots__/<component id>/<story>.<brand>.png, one folder for the whole
+ * Baselines: .storybook/__screenshots__/<component id>/<story>-<brand>.png, one folder for the whole
  * library (the names come from the story id, so they are stable when story files move). Made on
  * Linux with Debian's Chromium and fonts: compare on the same kind of machine.
  */

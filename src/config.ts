@@ -28,6 +28,10 @@ export const config = {
   trackingLinkUrl: env.VITE_TRACKING_LINK_URL ?? 'https://track.merchantportal.com/',
   /** The affiliates programme, opened in a new tab from the menu and footer. */
   affiliatesUrl: env.VITE_AFFILIATES_URL ?? 'https://affiliates.merchantportal.com/',
+  /** The footer's legal and help pages (hosted on the platform's website, opened in a new tab). */
+  termsUrl: env.VITE_TERMS_URL ?? 'https://www.merchantportal.com/terms',
+  privacyUrl: env.VITE_PRIVACY_URL ?? 'https://www.merchantportal.com/privacy',
+  helpUrl: env.VITE_HELP_URL ?? 'https://help.merchantportal.com/',
 } as const;
 
 export type Config = typeof config;

@@ -31,7 +31,8 @@ export function sendFailure(reply: FastifyReply, lang: Lang, failure: ApiFailure
   return reply.code(failure.httpStatus).send({ status: failure.status, message: translate(lang, failure.messageKey, failure.params), data: null });
 }
 
-export function installErrorHandling(app: FastifyInstance, options: { onNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown }) {
+/** Must run before routes are added: a route keeps the error handler in force when it was registered. */
+export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
     if (error instanceof ApiFailure) return sendFailure(reply, lang, error);
@@ -49,12 +50,15 @@ export function installErrorHandling(app: FastifyInstance, options: { onNotFound
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: apiStatus.serverBusy, message: translate(lang, messageKeyOf(apiStatus.serverBusy)), data: null });
   });
+}
 
+/** Unknown /api paths answer 404 in the envelope; other paths go to the portal (SPA fallback). */
+export function installNotFound(app: FastifyInstance, onNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       const lang = languageOf(request.headers['accept-language']);
       return reply.code(404).send({ status: 404, message: translate(lang, 'server.status.apiNotFound'), data: null });
     }
-    return options.onNotFound(request, reply);
+    return onNotFound(request, reply);
   });
 }

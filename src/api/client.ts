@@ -4,7 +4,7 @@
  * serialises the query the API's way, waits at most 240 s, and hands every outcome to the error
  * catalogue (errors.ts), then applies the verdict: data, a notification, or a session expiry.
  */
-import { ofetch, type $Fetch } from 'ofetch';
+import { createFetch, ofetch, type $Fetch } from 'ofetch';
 import type { TSchema } from 'typebox';
 import type { BodyOf, CallDef, DataOf, ParamsOf, QueryOf } from './contract/define';
 import { classifyOutcome, effectiveStatus, type Notification, type Outcome, type Translator } from './errors';
@@ -64,13 +64,14 @@ export type CallFn<T extends Record<string, CallDef>> = <N extends keyof T & str
 ) => Promise<DataOf<T[N]>>;
 
 export function createClient<T extends Record<string, CallDef>>(contract: T, deps: ClientDeps) {
-  const $fetch: $Fetch = ofetch.create({
+  const defaults = {
     baseURL: deps.baseURL,
     timeout: deps.timeout ?? REQUEST_TIMEOUT_MS,
-    retry: 0,
+    // The catalogue decides what a failure means; a retry would repeat non-idempotent calls.
+    retry: 0 as const,
     ignoreResponseError: true,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  };
+  const $fetch: $Fetch = deps.fetch ? createFetch({ fetch: deps.fetch, defaults }) : ofetch.create(defaults);
 
   /** The request headers of every call. */
   function headers(): Record<string, string> {
@@ -94,6 +95,8 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
         body: options.body as Record<string, unknown> | undefined,
         signal: options.signal,
       });
+      // ofetch's parsed body (JSON when the answer says so) lives in `_data`.
+      // oxlint-disable-next-line no-underscore-dangle
       outcome = { type: 'response', httpStatus: response.status, body: response._data };
     } catch (error) {
       if (options.signal?.aborted) throw error;

@@ -12,6 +12,7 @@ describe('the error log', () => {
     const error = Object.assign(new Event('error'), { error: new Error('boom'), filename: 'app.js', lineno: 3, colno: 9, message: 'boom' });
     target.dispatchEvent(error);
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'no answer' }));
+    // oxlint-disable-next-line no-underscore-dangle
     expect(target.__errorLog).toBe(log);
     expect(log.map(({ kind, message, source }) => ({ kind, message, source }))).toEqual([
       { kind: 'error', message: 'boom', source: 'app.js:3:9' },

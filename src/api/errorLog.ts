@@ -30,6 +30,8 @@ type ErrorTarget = Pick<Window, 'addEventListener' | 'removeEventListener'> & { 
 /** Starts listening; returns a function that stops. */
 export function installErrorLog(target: ErrorTarget | undefined = globalThis.window, log: ErrorLogEntry[] = errorLog): () => void {
   if (!target) return () => {};
+  // The agreed developer handle in the browser console (shared decisions).
+  // oxlint-disable-next-line no-underscore-dangle
   target.__errorLog = log;
   const onError = (event: Event) => {
     const e = event as ErrorEvent;

@@ -7,13 +7,13 @@ const translator = {
   hasKey: (key: string) => key.startsWith('server.') || key === 'unauthorizedOperation',
 };
 
-const response = (httpStatus: number, body: unknown): Outcome => ({ type: 'response', httpStatus, body });
-const envelope = (status: number, message = '') => response(200, { status, message, data: null });
+const answer = (httpStatus: number, body: unknown): Outcome => ({ type: 'response', httpStatus, body });
+const envelope = (status: number, message = '') => answer(200, { status, message, data: null });
 
 describe('the error catalogue (spec section 8)', () => {
   const rows: [string, Outcome, Verdict][] = [
-    ['HTTP 401: sign out, go to /login', response(401, { status: 40101, message: 'x' }), { ok: false, expired: true, notification: null }],
-    ['HTTP 401 without a body', response(401, undefined), { ok: false, expired: true, notification: null }],
+    ['HTTP 401: sign out, go to /login', answer(401, { status: 40101, message: 'x' }), { ok: false, expired: true, notification: null }],
+    ['HTTP 401 without a body', answer(401, undefined), { ok: false, expired: true, notification: null }],
     ['status 40101: sign out, go to /login', envelope(40101, 'server.tokenInvalid'), { ok: false, expired: true, notification: null }],
     ['status 40301: red unauthorizedOperation for 5 s', envelope(40301, 'server.noPermission'),
       { ok: false, expired: false, notification: { kind: 'error', message: 't(unauthorizedOperation)', timeout: 5000 } }],
@@ -21,7 +21,7 @@ describe('the error catalogue (spec section 8)', () => {
       { ok: false, expired: false, notification: { kind: 'warning', message: 't(error.IncorrectAccountOrPwd)' } }],
     ['status 500: warning serverBusy', envelope(500, 'NullPointerException'),
       { ok: false, expired: false, notification: { kind: 'warning', message: 't(serverBusy)' } }],
-    ['HTTP 500 with no envelope: warning serverBusy', response(500, 'Internal Server Error'),
+    ['HTTP 500 with no envelope: warning serverBusy', answer(500, 'Internal Server Error'),
       { ok: false, expired: false, notification: { kind: 'warning', message: 't(serverBusy)' } }],
     ['status 6001: warning with the translated message', envelope(6001, 'server.validateCodeRequired'),
       { ok: false, expired: false, notification: { kind: 'warning', message: 't(server.validateCodeRequired)' } }],
@@ -37,11 +37,11 @@ describe('the error catalogue (spec section 8)', () => {
       { ok: false, expired: false, notification: { kind: 'error', message: 't(server.notFound)' } }],
     ['status 200: success', envelope(200, 'server.saved'),
       { ok: true, expired: false, notification: { kind: 'success', message: 't(server.saved)' } }],
-    ['HTTP 200 with a body that has no status: success', response(200, { version: '1' }),
+    ['HTTP 200 with a body that has no status: success', answer(200, { version: '1' }),
       { ok: true, expired: false, notification: { kind: 'success', message: 'requestSucceeded' } }],
     ['anything else: error with the body message for 5 s', envelope(4220, 'Amount too small'),
       { ok: false, expired: false, notification: { kind: 'error', message: 'Amount too small', timeout: 5000 } }],
-    ['HTTP 404 with no message: error, generic text, 5 s', response(404, undefined),
+    ['HTTP 404 with no message: error, generic text, 5 s', answer(404, undefined),
       { ok: false, expired: false, notification: { kind: 'error', message: 't(error.requestFailed)', timeout: 5000 } }],
     ['status 610 (starts with 60? no): anything else', envelope(610, 'Other'),
       { ok: false, expired: false, notification: { kind: 'error', message: 'Other', timeout: 5000 } }],
@@ -61,7 +61,7 @@ describe('social login success (spec section 8)', () => {
     ['code 6010 not bound', { code: 6010, socialInfo: { accessToken: 'a' } }, false],
     ['no code', { error: 'x' }, false],
     ['nothing', null, false],
-  ])('%s', (_, response, expected) => {
-    expect(socialLoginSucceeded(response as never)).toBe(expected);
+  ])('%s', (_, social, expected) => {
+    expect(socialLoginSucceeded(social as never)).toBe(expected);
   });
 });

@@ -13,13 +13,15 @@ export const NOT_FOUND_PATH = '/404';
 /** Where a sub-account lacking a permission goes (spec section 5), with the message to show. */
 export const UNAUTHORIZED_PATH = '/application/error?message=unauthorizedOperation';
 
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
 /**
  * Only ever redirect to a path of this portal: a single leading slash, no scheme, no host, no
  * backslash tricks, and never back to the sign-in or sign-out pages. Anything else gives `fallback`.
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
   if (!target || typeof target !== 'string') return fallback;
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\') || /[\u0000-\u001f]/.test(target)) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\') || hasControlCharacter(target)) return fallback;
   let url: URL;
   try {
     url = new URL(target, 'https://portal.invalid');
@@ -82,7 +84,11 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
   const open = route && (route.access === 'public' || route.access === 'callback');
   if (!open && !hasToken) return { type: 'redirect', to: loginPathFor(`${pathname}${search}`) };
   if (!route || !route.built) return { type: 'notFound' };
-  if (route.name === 'login' && hasToken && !new URLSearchParams(search).has('tk')) return { type: 'redirect', to: '/' };
+  if (route.name === 'login' && hasToken && !new URLSearchParams(search).has('tk')) {
+    // Signing in stores the token while the sign-in page is still shown: its redirect query (a page of
+    // this portal only) is where the user was going; without one the spec's `/` applies.
+    return { type: 'redirect', to: safeRedirect(new URLSearchParams(search).get('redirect'), '/') };
+  }
   if (route.access === 'private' && user && !routeAllowed(route, user)) return { type: 'redirect', to: UNAUTHORIZED_PATH };
   return { type: 'allow', route };
 }

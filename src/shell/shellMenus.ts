@@ -21,7 +21,7 @@ export const routeIsBuilt: IsBuilt = (name) => Boolean(routesByName.get(name)?.b
 
 type MenuUser = Pick<SessionUser, 'refId' | 'permissions' | 'hasInvoicePower' | 'isShowUserSettings'>;
 
-const isMainAccount = (user: MenuUser) => user.refId === null || user.refId === undefined;
+const isMainAccount = (user: Pick<MenuUser, 'refId'>) => user.refId === null || user.refId === undefined;
 
 interface Candidate {
   key: string;
@@ -90,6 +90,6 @@ export function contactHref(user: MenuUser, isBuilt: IsBuilt = routeIsBuilt): st
 
 /** Spec section 6: a sub-account shows its first role name; everyone else the admin label. */
 export function roleLabel(user: Pick<SessionUser, 'refId' | 'roleInfos'>, adminLabel: string): string {
-  if (isMainAccount(user as MenuUser)) return adminLabel;
+  if (isMainAccount(user)) return adminLabel;
   return user.roleInfos?.[0]?.name || adminLabel;
 }

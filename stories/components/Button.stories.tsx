@@ -19,16 +19,16 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   play: async ({ canvasElement, args, step }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
-    await step('a click presses it once', async () => {
-      await userEvent.click(button);
-      await expect(args.onPress).toHaveBeenCalledTimes(1);
-    });
-    await step('Enter and Space press it from the keyboard', async () => {
+    await step('Tab focuses it with a visible ring; Enter and Space press it', async () => {
       await userEvent.tab();
       await expect(button).toHaveFocus();
       await expect(button).toHaveAttribute('data-focus-visible', 'true');
       await userEvent.keyboard('{Enter}');
       await userEvent.keyboard(' ');
+      await expect(args.onPress).toHaveBeenCalledTimes(2);
+    });
+    await step('a click presses it once more', async () => {
+      await userEvent.click(button);
       await expect(args.onPress).toHaveBeenCalledTimes(3);
     });
   },
@@ -59,10 +59,11 @@ export const Pending: Story = {
     await step('a pending button shows a spinner, stays focusable and ignores presses', async () => {
       await expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
       await expect(button).toHaveAttribute('data-pending', 'true');
-      await userEvent.click(button);
-      await expect(args.onPress).not.toHaveBeenCalled();
       await userEvent.tab();
       await expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(button);
+      await expect(args.onPress).not.toHaveBeenCalled();
     });
   },
 };

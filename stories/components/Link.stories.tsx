@@ -52,9 +52,10 @@ export const Pressable: Story = {
   play: async ({ canvasElement, args, step }) => {
     await step('a link without href acts on press (and from the keyboard)', async () => {
       const link = within(canvasElement).getByRole('link', { name: 'Resend code' });
-      await userEvent.click(link);
       await userEvent.tab();
+      await expect(link).toHaveFocus();
       await userEvent.keyboard('{Enter}');
+      await userEvent.click(link);
       await expect(args.onPress).toHaveBeenCalledTimes(2);
     });
   },

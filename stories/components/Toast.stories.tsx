@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@/design-system/components/Button';
 import {
   Toast,
   ToastRegion,
@@ -42,15 +42,16 @@ function ToastDemo({ notifications, onNotify, ...regionProps }: ToastDemoProps) 
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {notifications.map((notification) => (
-        <RACButton
+        <Button
           key={notification.kind}
+          variant="secondary"
           onPress={() => {
             onNotify(notification);
             notify(notification, queue);
           }}
         >
           {`notify: ${notification.kind}`}
-        </RACButton>
+        </Button>
       ))}
       <ToastRegion {...regionProps} queue={queue} />
     </div>
@@ -120,9 +121,11 @@ export const Stacking: Story = {
   },
 };
 
+const shortMessages = { success: 'Saved', warning: 'Server busy', error: 'Unauthorized operation' } as const;
+
 function Matrix() {
   const queue = useStoryQueue(
-    [...toastKinds.map((kind) => ({ kind, message: `${kind}: Saved` })), samples[1], samples[2]].map((sample) => ({ ...sample, timeout: 0 })),
+    [...toastKinds.map((kind) => ({ kind, message: shortMessages[kind] })), samples[1], samples[2]].map((sample) => ({ ...sample, timeout: 0 })),
   );
   return <ToastRegion queue={queue} />;
 }

@@ -26,6 +26,8 @@ export const OnHover: Story = {
   play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'About stock' });
     await step('hovering shows the tooltip, described by the trigger', async () => {
+      // A pointer press first makes the pointer the current input modality, as a real mouse does.
+      await userEvent.click(canvasElement);
       await userEvent.hover(trigger);
       const tooltip = await waitFor(() => screen.getByRole('tooltip'));
       await expect(tooltip).toHaveTextContent('Stock synced');

@@ -3,7 +3,7 @@ import { contrast } from '@/design-system/theme/color';
 import { contrastPairs } from '@/design-system/theme/contrast';
 import { vars } from '@/design-system/theme/contract.css';
 import { useTranslation } from '@/i18n/i18n';
-import { Page, Section, TokenName, TokenTable, groupsUnder, mono, tokensUnder, useTokenValue, varOf } from './tokenDocs';
+import { Page, TokenName, TokenTable, groupsUnder, mono, tokensUnder, useTokenValue, varOf } from './tokenDocs';
 
 /** Every colour role, grouped as in the token file, with a live swatch and value. */
 function ColourRoles() {
@@ -51,8 +51,7 @@ function ContrastPairs() {
   const valueOf = useTokenValue();
   return (
     <Page titleKey="foundation.color.contrastTitle" introKey="foundation.color.contrastIntro">
-      <Section title={t('foundation.color.contrastTitle')}>
-        <table style={{ borderCollapse: 'collapse', width: '100%', background: vars.color.bg.surface, fontSize: vars.font.size.sm }}>
+      <table style={{ borderCollapse: 'collapse', width: '100%', background: vars.color.bg.surface, fontSize: vars.font.size.sm }}>
           <thead>
             <tr style={{ background: vars.color.bg.subtle }}>
               {['sample', 'token', 'ratio', 'minimum'].map((column) => (
@@ -103,8 +102,7 @@ function ContrastPairs() {
               );
             })}
           </tbody>
-        </table>
-      </Section>
+      </table>
     </Page>
   );
 }

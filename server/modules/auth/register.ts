@@ -50,7 +50,7 @@ export async function register(services: Services, body: Static<typeof RegisterB
 }
 
 /** Without a code: e-mail a reset code. With a code: say whether it is right (without spending it). */
-export async function findPwdByEmail(services: Services, input: { username: string; language?: string; code?: string }, meta: Meta): Promise<{ codeValid: boolean }> {
+export async function findPwdByEmail(services: Services, input: { username: string; language?: string; code?: string }): Promise<{ codeValid: boolean }> {
   const username = requireEmail(input.username);
   const account = await findCustomerByUsername(services.db, username);
   if (!account) throw new ApiFailure(apiStatus.accountNotFound);

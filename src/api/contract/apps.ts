@@ -9,8 +9,8 @@ export const AppEntry = Type.Object({
   code: Type.String(),
   name: Type.String(),
   description: Type.String(),
-  icon: Type.String(),
-  url: Type.String(),
+  icon: Type.String({ description: 'lucide icon name, kebab-case (e.g. boxes)' }),
+  url: Type.String({ description: 'portal path of the app' }),
   /** Whether the customer has connected (matched) the app. */
   matched: Type.Boolean(),
 });

@@ -80,7 +80,7 @@ export async function loadNavbarCounts({ customerId }: NavbarInput): Promise<Nav
     unprocessedTasks: value(tasks, 0),
     productCount: value(products, 0),
     returnsPending: value(returns, false),
-    apps: value(apps, { records: [] as { code: string }[] }).records.map((app) => app.code),
+    apps: apps.status === 'fulfilled' ? apps.value.records.map((app) => app.code) : [],
   };
 }
 

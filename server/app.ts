@@ -1,0 +1,79 @@
+/**
+ * Builds the Fastify application: security headers, rate limits, the OpenAPI reference at /api/docs,
+ * every implemented contract call, the developer outbox, and the built portal. `main.ts` listens;
+ * tests call `inject`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { desc } from 'drizzle-orm';
+import { outbox } from './db/schema';
+import { installErrorHandler, installNotFound } from './http/errors';
+import { registerCalls } from './http/routes';
+import { helmetOptions } from './http/security';
+import { registerStatic } from './http/static';
+import type { Handlers } from './http/context';
+import type { CallName } from '../src/api/contract';
+import type { Services } from './services';
+import { authHandlers } from './modules/auth/handlers';
+import { commonHandlers } from './modules/common/handlers';
+import { customerHandlers } from './modules/customer/handlers';
+import { cartHandlers } from './modules/cart/handlers';
+import { helpHandlers } from './modules/help/handlers';
+import { productsHandlers } from './modules/products/handlers';
+import { appsHandlers } from './modules/apps/handlers';
+
+/** Every implemented call's handler, by contract name. */
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...commonHandlers,
+  ...customerHandlers,
+  ...cartHandlers,
+  ...helpHandlers,
+  ...productsHandlers,
+  ...appsHandlers,
+};
+
+export interface App {
+  app: FastifyInstance;
+  /** The contract calls this server answers. */
+  routed: CallName[];
+}
+
+export async function buildApp(services: Services, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ? { level: services.config.logLevel } : false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandler(app);
+  await app.register(helmet, helmetOptions());
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Merchant Portal API', version: services.appVersion, description: 'Every answer is the envelope { status, message, data }; see apiStatus in src/api/contract/shared.ts.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const routed = registerCalls(app, services, handlers);
+
+  if (!services.config.production) {
+    // Developer mailbox: what the server "sent" when no SMTP server is configured.
+    app.get('/api/dev/outbox', { schema: { hide: true } }, async () => ({
+      status: 200, message: 'ok',
+      data: await services.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50),
+    }));
+  }
+
+  const onNotFound = await registerStatic(app, services.config);
+  installNotFound(app, onNotFound);
+  return { app, routed };
+}

@@ -1,0 +1,43 @@
+/**
+ * Security headers (helmet) with a content security policy the built portal runs under: scripts,
+ * styles and fonts from this origin only (vanilla-extract emits static CSS; fonts ship with the app),
+ * inline style attributes allowed because the run-time partner theme sets CSS variables inline, and
+ * the third-party support chat widget's origin for its script, connections and frame.
+ */
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+const originOf = (url: string | undefined): string | null => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+export function helmetOptions(env: NodeJS.ProcessEnv = process.env): FastifyHelmetOptions {
+  const widget = originOf(env.VITE_CHAT_WIDGET_URL ?? 'https://widget.merchantportal.com/chat.js');
+  const extra = widget ? [widget] : [];
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...extra],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...extra],
+        frameSrc: extra.length ? extra : ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The portal opens partner and third-party pages in new tabs; keep the referrer to this origin only.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The built portal (dist/) with the SPA fallback to index.html for every non-API path, and
+ * /static/lang/{lang}.json from dist/ or, before a build, public/.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+
+const LANG_FILE = /^(en|zh|tr)\.json$/;
+
+export async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
+  const built = existsSync(join(config.distDir, 'index.html'));
+  const langDir = [join(config.distDir, 'static/lang'), join(config.publicDir, 'static/lang')].find((dir) => existsSync(join(dir, 'en.json')));
+
+  if (langDir) {
+    await app.register(async (scope) => {
+      await scope.register(fastifyStatic, { root: langDir, prefix: '/static/lang/', wildcard: false, serve: false });
+      scope.get<{ Params: { file: string } }>('/static/lang/:file', { schema: { hide: true } }, (request, reply) => {
+        if (!LANG_FILE.test(request.params.file)) return reply.callNotFound();
+        return reply.header('cache-control', 'no-cache').sendFile(request.params.file);
+      });
+    });
+  }
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders(reply, path) {
+        // Vite's hashed assets never change; everything else is revalidated.
+        reply.header('cache-control', path.includes(`${join(config.distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return (request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    if (built && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', config.distDir);
+    return reply.code(404).type('text/plain').send('Not found');
+  };
+}

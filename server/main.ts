@@ -1,0 +1,52 @@
+/**
+ * `npm start`: builds the portal if needed, opens the database (PGlite in DATA_DIR, or PostgreSQL at
+ * DATABASE_URL) and migrates it, seeds reference and demo data, then serves the portal, its
+ * translations and the API on PORT (8080).
+ */
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createServices } from './services';
+import { buildApp } from './app';
+import { demoAccounts, seedDemoData, seedReferenceData } from './seed/seed';
+import { buildFrontEnd, frontEndIsStale } from './build';
+
+const config = loadConfig();
+
+if (process.env.SKIP_BUILD !== '1' && frontEndIsStale(config.distDir) && !buildFrontEnd()) {
+  console.warn('⚠ The portal build failed; serving the API (and the previous build, if any).');
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const services = await createServices(database.db, config);
+await database.db.transaction(async (tx) => {
+  await seedReferenceData(tx);
+  if (await seedDemoData(tx)) console.log('Seeded the demo accounts.');
+});
+const { app } = await buildApp(services, { logger: true });
+await app.listen({ port: config.port, host: config.host });
+services.mail.start();
+services.mail.kick();
+
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+console.log(`
+Merchant Portal on http://localhost:${config.port}  (API reference: http://localhost:${config.port}/api/docs)
+Database: ${where}.  E-mail: ${config.smtpUrl ? 'SMTP' : `printed here and kept at http://localhost:${config.port}/api/dev/outbox`}
+Demo sign-ins:
+  main merchant   ${demoAccounts.merchant.username} / ${demoAccounts.merchant.password}
+  sub-account     ${demoAccounts.clerk.username} / ${demoAccounts.clerk.password}
+  staff           ${demoAccounts.staff.username} / ${demoAccounts.staff.password}
+  partner (kervan) ${demoAccounts.partner.username} / ${demoAccounts.partner.password}   (partner brands: ?spm=kervan, ?spm=lumen, ?spm=harbor)
+`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping…`);
+  await app.close();
+  await services.mail.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,49 @@
+/** Handlers of the account holder's calls: customer info, profile, password, ship-to. */
+import { eq } from 'drizzle-orm';
+import { apiStatus } from '../../../src/api/contract/shared';
+import { customer } from '../../db/schema';
+import type { Handlers } from '../../http/context';
+import { ApiFailure } from '../../http/envelope';
+import type { Lang } from '../../http/i18n';
+import { verifyPassword } from '../auth/passwords';
+import { brandOf } from '../common/partners';
+import { enqueueMail } from '../mail/outbox';
+import { passwordChangedMail } from '../mail/templates';
+import { customerInfo, editCountryAndCode, requireMatchingPasswords, setPassword } from './service';
+
+export const customerHandlers: Handlers = {
+  customerInfo: ({ services, caller }) => customerInfo(services.db, caller.id),
+
+  updateProfile: async ({ services, caller, params, body }) => {
+    // Only the account itself: a sub-account edits its own profile, never its main account's.
+    if (params.id !== caller.id) throw new ApiFailure(apiStatus.notFound);
+    await services.db.update(customer).set({
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      ...(body.timeZoneId !== undefined ? { timeZoneId: body.timeZoneId } : {}),
+      ...(body.chatAccount !== undefined ? { chatAccount: body.chatAccount } : {}),
+      ...(body.chatAccountType !== undefined ? { chatAccountType: body.chatAccountType } : {}),
+      ...(body.chatAccountAreaCode !== undefined ? { chatAccountAreaCode: body.chatAccountAreaCode } : {}),
+      updatedAt: new Date(),
+    }).where(eq(customer.id, caller.id));
+    return customerInfo(services.db, caller.id);
+  },
+
+  updatePassword: async ({ services, caller, body }) => {
+    const [row] = await services.db.select().from(customer).where(eq(customer.id, caller.id));
+    if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new ApiFailure(apiStatus.currentPasswordWrong);
+    requireMatchingPasswords(body.password, body.cfgPwd);
+    await services.db.transaction(async (tx) => {
+      await setPassword(tx, caller.id, body.password);
+      await services.tokens.revokeOthers(tx, caller.id, caller.sessionId);
+      await enqueueMail(tx, passwordChangedMail(row.username, row.language as Lang, await brandOf(tx, row.parterSource)));
+    });
+    services.mail.kick();
+    return null;
+  },
+
+  editCountryAndCode: async ({ services, caller, body }) => {
+    await editCountryAndCode(services.db, caller.id, body.countryId, body.currencyCode);
+    return null;
+  },
+};

@@ -1,0 +1,1 @@
+export { GridList, GridListItem, gridListLayouts, type GridListItemProps, type GridListProps } from './GridList';

@@ -1,0 +1,1 @@
+export { Image, imageFits, imageRadii, imageRetries, type ImageProps } from './Image';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { config } from '@/config';
+import { breadcrumbFor, partnerAllows, sidebarMenu, titleKeyForPath } from './menus';
+import { routeTable, type RouteDef } from './routeTable';
+
+const main = { refId: null, permissions: [], isShowUserSettings: 0 };
+const clerk = { refId: 1, permissions: [{ code: 'menu:order' }], isShowUserSettings: 0 };
+
+describe('sidebar menu', () => {
+  it('lists only built screens and external links, in the spec groups', () => {
+    const menu = sidebarMenu({ user: main, partner: false, apps: [] });
+    expect(menu.map((s) => s.group)).toEqual(['home']);
+    expect(menu[0].titleKey).toBe('menu.home');
+    expect(menu[0].entries).toEqual([
+      { name: 'dashboard', titleKey: 'route.dashboard', href: '/dashboard', external: false, newTab: false },
+      { name: 'affiliates', titleKey: 'route.affiliates', href: config.affiliatesUrl, external: true, newTab: true },
+    ]);
+  });
+
+  it('hides affiliates for a partner theme and a sub-account without its code', () => {
+    expect(sidebarMenu({ user: main, partner: true, apps: [] })[0].entries.map((e) => e.name)).toEqual(['dashboard']);
+    expect(sidebarMenu({ user: clerk, partner: false, apps: [] })[0].entries.map((e) => e.name)).toEqual(['dashboard']);
+  });
+});
+
+describe('menu rules over the whole table (as screens land)', () => {
+  /** Every route as if built, to check the rules independent of today's screens. */
+  const all = routeTable.map((r) => ({ ...r, built: true })) as RouteDef[];
+
+  it('partner themes show only Dashboard, Products and After sale, without branding services, product guide, branded orders', () => {
+    const visible = all.filter((r) => r.menu && partnerAllows(r, true));
+    expect(new Set(visible.map((r) => r.menu!.group))).toEqual(new Set(['home', 'products', 'afterSale']));
+    const names = visible.map((r) => r.name);
+    for (const hidden of ['brandingServices', 'productGuide', 'brandedOrders']) expect(names).not.toContain(hidden);
+    expect(names).toEqual(expect.arrayContaining(['dashboard', 'myProducts', 'returnOrders', 'freeReshipments']));
+  });
+
+  it('the home group holds manage orders, stock orders, branded orders and branding services, plus app entries', () => {
+    const home = all.filter((r) => r.menu?.group === 'home').map((r) => r.name);
+    expect(home).toEqual(expect.arrayContaining(['dashboard', 'ordersList', 'stockOrders', 'brandedOrders', 'brandingServices', 'consolidation', 'diySourcedOrders']));
+    expect(all.find((r) => r.name === 'consolidation')?.menu?.app).toBe('consolidation');
+    expect(all.find((r) => r.name === 'diySourcedOrders')?.menu?.app).toBe('diySourcedOrders');
+  });
+});
+
+describe('breadcrumb', () => {
+  it('is the dashboard, the parents, then the page', () => {
+    expect(breadcrumbFor('/account/settings')).toEqual([
+      { name: 'dashboard', titleKey: 'route.dashboard', href: '/dashboard' },
+      { name: 'accountSettings', titleKey: 'route.accountSettings', href: '/account/settings' },
+    ]);
+    expect(breadcrumbFor('/orders/ftp/log/list/2').map((c) => c.name)).toEqual(['dashboard', 'ordersList', 'ordersFtp', 'ordersFtpLog']);
+  });
+
+  it('links only crumbs whose screens are built', () => {
+    const trail = breadcrumbFor('/orders/ftp/log/list/2');
+    expect(trail.map((c) => c.href)).toEqual(['/dashboard', null, null, '/orders/ftp/log/list/2']);
+  });
+
+  it('is just the dashboard on the dashboard, and empty on public pages', () => {
+    expect(breadcrumbFor('/dashboard').map((c) => c.name)).toEqual(['dashboard']);
+    expect(breadcrumbFor('/login')).toEqual([]);
+  });
+
+  it('titles unknown paths as not found', () => {
+    expect(titleKeyForPath('/nowhere')).toBe('route.notFound');
+    expect(titleKeyForPath('/cart/list')).toBe('route.cartList');
+  });
+});
+
+describe('titles', () => {
+  it('every route and menu group has a title in en, zh and tr', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { menuGroups } = await import('./routeTable');
+    for (const lang of ['en', 'zh', 'tr']) {
+      const dictionary = JSON.parse(readFileSync(new URL(`../../public/static/lang/${lang}.json`, import.meta.url), 'utf8')) as {
+        route: Record<string, string>;
+        menu: Record<string, string>;
+      };
+      for (const route of routeTable) expect(dictionary.route[route.name], `${lang} route.${route.name}`).toBeTruthy();
+      for (const group of menuGroups) expect(dictionary.menu[group], `${lang} menu.${group}`).toBeTruthy();
+    }
+  });
+});

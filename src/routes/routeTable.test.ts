@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { permissionCodes } from '@/api/contract/permissions';
+import { findRoute, routeTable } from './routeTable';
+
+/** Every path of spec section 2 (parameters written {name} there, :name in the table). */
+const specPaths = [
+  '/401', '/404', '/about/us', '/account/address', '/account/manage', '/account/settings', '/admin/analysis/list',
+  '/admin/customer/list', '/admin/orders/list', '/admin/recharge/list', '/ae/auth', '/affiliates',
+  '/afterSale/freeReshipments', '/afterSale/returnOrders', '/aftersales/list', '/allvalue/auth', '/application/error',
+  '/application/index', '/authredirect', '/bigcommerce/app/load', '/bigcommerce/app/oauth',
+  '/bigcommerce/app/uninstall', '/branding/list', '/branding/reduce/inventory', '/branding/refOrder',
+  '/branding/services', '/branding/servicesSale', '/cart/buyAgain', '/cart/list', '/consolidation/order',
+  '/credit/info', '/dashboard', '/forgotpassword', '/index', '/inventory/alertInventory', '/invoice/list', '/login',
+  '/logistics/shipping/record', '/logistics/variation', '/logout', '/orders/download', '/orders/downloadExcel',
+  '/orders/draft', '/orders/draft/process', '/orders/ftp', '/orders/ftp/log/list/{type}', '/orders/list',
+  '/orders/merge', '/orders/orderdaystate', '/orders/summary', '/outOfStockAnalysis', '/partner/page',
+  '/payment/checkout', '/payment/dlocal', '/payment/dlocalPay', '/payment/ideal', '/payment/index', '/payment/list',
+  '/payment/log', '/payment/result', '/payment/transfer', '/product/seo/detail', '/products/collect-products',
+  '/products/detail/{id}', '/products/guide', '/products/import-list-batch', '/products/import-record',
+  '/products/my-products', '/products/my-products-inventory', '/products/my-published-products', '/products/private',
+  '/products/search', '/products/suppliers', '/public', '/public/404', '/public/detail', '/public/logistix',
+  '/register', '/resetpassword', '/resource-center/contact', '/resource-center/faq',
+  '/resource-center/faq/detail/list/{id}', '/self/buy/order', '/settings/automatic', '/settings/gift',
+  '/settings/my-stores', '/settings/myStoresLogo', '/settings/preferences', '/settings/price-rules',
+  '/shipping/analysis', '/shipping/calculate', '/shipping/settings', '/shipping/timeliness', '/shoper/static',
+  '/shopify-app-auth', '/shoplazza-app-auth', '/shoplazza/auth', '/shopline/auth', '/shopline/index', '/social/login',
+  '/sourcing/address', '/sourcing/aliexpress', '/sourcing/smart', '/sourcing/smart/detail', '/storeSettings/vat',
+  '/task/detail', '/task/list', '/third/aliexpress/auth', '/third/appAuth', '/third/auth', '/third/checkout',
+  '/third/connect', '/third/etsy', '/third/light', '/third/lightfunnels', '/third/msauth', '/third/payoneer',
+  '/third/paypal', '/third/paypalAgreement', '/third/paypalConnect', '/third/visa/pay', '/third/visa/payResult',
+  '/third/wix', '/third/wix/callback', '/third/wooauth', '/tk/callback', '/user/idCardSetting',
+  '/warehouse/config/branding/service', '/warehouse/order', '/warehouse/searchInventory', '/warehouse/stockCountrySet',
+  '/withdraw/index', '/withdraw/records', '/woocommerce/app/auth',
+];
+
+const publicPaths = ['/login', '/social/login', '/authredirect', '/register', '/404', '/401', '/index', '/forgotpassword', '/resetpassword',
+  '/logout', '/public', '/public/detail', '/public/logistix', '/public/404', '/product/seo/detail'];
+
+describe('the route table', () => {
+  it('holds every path of spec section 2', () => {
+    const tablePaths = new Set(routeTable.map((route) => route.path));
+    const missing = specPaths.map((path) => path.replace(/\{(\w+)\}/g, ':$1')).filter((path) => !tablePaths.has(path));
+    expect(missing).toEqual([]);
+    expect(routeTable.length).toBe(specPaths.length);
+  });
+
+  it('has unique paths and names', () => {
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
+    expect(new Set(routeTable.map((r) => r.name)).size).toBe(routeTable.length);
+  });
+
+  it('marks exactly the spec public paths public, the callbacks as callbacks, the rest private', () => {
+    expect(routeTable.filter((r) => r.access === 'public').map((r) => r.path).sort()).toEqual([...publicPaths].sort());
+    expect(routeTable.filter((r) => r.access === 'callback')).toHaveLength(31);
+    expect(routeTable.filter((r) => r.access === 'callback').every((r) => r.layout === 'bare')).toBe(true);
+  });
+
+  it('uses only permission codes of spec section 6', () => {
+    for (const route of routeTable) if (route.permission) expect(permissionCodes).toContain(route.permission);
+  });
+
+  it('gives a lazy screen to exactly the built routes', () => {
+    for (const route of routeTable) expect(Boolean(route.screen)).toBe(route.built);
+    expect(routeTable.filter((r) => r.built).map((r) => r.path).sort()).toEqual(
+      ['/401', '/404', '/account/settings', '/application/error', '/authredirect', '/dashboard', '/forgotpassword', '/login', '/logout', '/register', '/resetpassword', '/social/login'],
+    );
+  });
+
+  it('refers only to parents that exist', () => {
+    const names = new Set(routeTable.map((r) => r.name));
+    for (const route of routeTable) if (route.parent) expect(names).toContain(route.parent);
+  });
+
+  it('matches concrete paths, with parameters and a trailing slash', () => {
+    expect(findRoute('/orders/ftp/log/list/2')?.name).toBe('ordersFtpLog');
+    expect(findRoute('/products/detail/991')?.name).toBe('productDetail');
+    expect(findRoute('/dashboard/')?.name).toBe('dashboard');
+    expect(findRoute('/products/detail')).toBeUndefined();
+    expect(findRoute('/no/such/page')).toBeUndefined();
+  });
+
+  it('carries the spec rules: route permission codes, badges, new tab, no-back, admin', () => {
+    expect(findRoute('/cart/list')?.permission).toBe('cart:list');
+    expect(findRoute('/account/settings')?.permission).toBe('account:settings');
+    expect(findRoute('/payment/result')?.permission).toBe('payment:pay:result');
+    expect(findRoute('/afterSale/returnOrders')?.menu?.badge).toBe('returnsPending');
+    expect(findRoute('/products/my-products')?.menu?.badge).toBe('productCount');
+    expect(findRoute('/affiliates')?.menu?.newTab).toBe(true);
+    expect(findRoute('/orders/draft/process')?.noBack).toBe(true);
+    expect(routeTable.filter((r) => r.path.startsWith('/admin/')).every((r) => r.adminOnly)).toBe(true);
+    for (const path of ['/branding/services', '/products/guide', '/branding/list']) expect(findRoute(path)?.partnerHidden).toBe(true);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * /login (spec sections 2–5, 7): e-mail and password, the username trimmed before sending. After repeated
+ * failures the server asks for a code sent by e-mail (status 6001): the code field and its "Send code"
+ * button appear. A one-time ticket in `?tk=` signs in at once. Success continues to the `redirect` query
+ * (a path of this portal) or the dashboard — the route guard takes the user there once the token is held.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ShieldCheck } from 'lucide-react';
+import { api, ApiError } from '@/api';
+import { apiStatus } from '@/api/contract';
+import { Button } from '@/design-system/components/Button';
+import { Form } from '@/design-system/components/Form';
+import { InlineAlert } from '@/design-system/components/InlineAlert';
+import { Link } from '@/design-system/components/Link';
+import { PasswordField } from '@/design-system/components/PasswordField';
+import { TextField } from '@/design-system/components/TextField';
+import { useTranslation } from '@/i18n/i18n';
+import { SessionContext, useSession } from '@/machines/session';
+import { sessionStore } from '@/api/session';
+import { useBrand } from '@/app/brand';
+import { useDocumentTitle } from '@/app/documentTitle';
+import { AuthCard } from './AuthCard';
+import { useCodeSender } from './useCodeSender';
+import { emailProblem, trimUsername } from './validation';
+import * as styles from './AuthCard.css';
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
+export default function LoginScreen() {
+  const { t, lang } = useTranslation();
+  const brand = useBrand();
+  const session = SessionContext.useActorRef();
+  const { status, error } = useSession();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState(() => sessionStore.getEmail() ?? '');
+  const [password, setPassword] = useState('');
+  const [validateCode, setValidateCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  const signingIn = status === 'signingIn' || status === 'loadingUser';
+  const ticket = params.get('tk');
+  useDocumentTitle('auth.login.title');
+
+  const sender = useCodeSender(() => api.call('sendFrontLoginCode', { body: { username: trimUsername(username), language: lang }, notifySuccess: true }));
+
+  // Spec: after repeated failures the server requires the e-mail code; a wrong code keeps it required.
+  useEffect(() => {
+    const code = statusOf(error);
+    if (code === apiStatus.validateCodeRequired || code === apiStatus.validateCodeInvalid) setNeedsCode(true);
+  }, [error]);
+
+  // A one-time ticket (e.g. from a platform install) signs in without the form; only once per ticket,
+  // so a refused ticket leaves the form to the merchant.
+  const [usedTicket, setUsedTicket] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ticket || ticket === usedTicket || status !== 'signedOut') return;
+    setUsedTicket(ticket);
+    session.send({ type: 'session.login', credentials: { username: '', tk: ticket } });
+  }, [ticket, usedTicket, status, session]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signingIn) return;
+    session.send({
+      type: 'session.login',
+      credentials: {
+        username: trimUsername(username),
+        password,
+        ...(needsCode ? { validateCode: validateCode.trim(), seq: sender.seq } : {}),
+      },
+    });
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.login.heading')}
+      subtitle={t('auth.login.subtitle', { brand: brand.name })}
+      footer={
+        <>
+          <span>{t('auth.login.noAccount', { brand: brand.name })}</span>
+          <Link href="/register">{t('auth.login.createAccount')}</Link>
+        </>
+      }
+    >
+      <Form aria-label={t('auth.login.title')} onSubmit={submit} gap="md">
+        <TextField
+          name="username"
+          type="email"
+          label={t('auth.fields.email')}
+          placeholder={t('auth.fields.emailPlaceholder')}
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          isRequired
+          validate={(value) => {
+            const problem = emailProblem(value);
+            return problem ? t(problem) : null;
+          }}
+          autoFocus
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          isRequired
+          validate={(value) => (value ? null : t('auth.validation.passwordRequired'))}
+        />
+        <div className={styles.inlineEnd}>
+          <Link href="/forgotpassword" variant="standalone">
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        {needsCode && (
+          <>
+            <InlineAlert tone="info" role="status" title={t('auth.login.codeNeededTitle')}>
+              {t('auth.login.codeNeeded')}
+            </InlineAlert>
+            <div className={styles.codeRow}>
+              <TextField
+                name="validateCode"
+                label={t('auth.fields.code')}
+                autoComplete="one-time-code"
+                value={validateCode}
+                onChange={setValidateCode}
+                isRequired
+                validate={(value) => (value.trim() ? null : t('auth.validation.codeRequired'))}
+              />
+              <Button
+                variant="secondary"
+                isPending={sender.pending}
+                isDisabled={!sender.canSend || emailProblem(username) !== null}
+                onPress={() => void sender.send()}
+              >
+                {sender.secondsLeft > 0 ? t('auth.code.resendIn', { seconds: sender.secondsLeft }) : sender.sent ? t('auth.code.resend') : t('auth.code.send')}
+              </Button>
+            </div>
+          </>
+        )}
+        <Button type="submit" variant="primary" size="lg" fullWidth isPending={signingIn} iconStart={needsCode ? ShieldCheck : undefined}>
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

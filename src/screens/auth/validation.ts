@@ -1,0 +1,29 @@
+/**
+ * The checks the sign-in forms make before sending (spec section 5: usernames are trimmed; registration
+ * and reset send the password and its confirmation, which must match). Each returns a translation key
+ * of the problem, or null. The server checks again; these spare the merchant a round trip.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const trimUsername = (value: string): string => value.trim();
+
+export function emailProblem(value: string): string | null {
+  const email = trimUsername(value);
+  if (!email) return 'auth.validation.emailRequired';
+  return EMAIL.test(email) ? null : 'auth.validation.emailInvalid';
+}
+
+export function newPasswordProblem(value: string): string | null {
+  if (!value) return 'auth.validation.passwordRequired';
+  return value.length < MIN_PASSWORD_LENGTH ? 'auth.validation.passwordTooShort' : null;
+}
+
+export function confirmationProblem(password: string, confirmation: string): string | null {
+  if (!confirmation) return 'auth.validation.confirmRequired';
+  return password === confirmation ? null : 'auth.validation.passwordMismatch';
+}
+
+export function codeProblem(value: string): string | null {
+  return value.trim() ? null : 'auth.validation.codeRequired';
+}

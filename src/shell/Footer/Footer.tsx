@@ -1,0 +1,61 @@
+/**
+ * The footer (spec section 2): the current year and the brand, and links to the terms, privacy policy,
+ * help, affiliates, partner and application pages. In-app pages appear once their screens exist;
+ * website pages open in a new tab. Partner brands keep their own name and support address.
+ */
+import { Link } from '@/design-system/components/Link';
+import { useTranslation } from '@/i18n/i18n';
+import { config } from '@/config';
+import { routeIsBuilt, type IsBuilt } from '../shellMenus';
+import * as styles from './Footer.css';
+
+export interface FooterLink {
+  key: string;
+  href: string;
+}
+
+/** The footer's links for a brand; internal pages only when built, external ones always. */
+export function footerLinks(options: { isPartner: boolean; support: string | null }, isBuilt: IsBuilt = routeIsBuilt): FooterLink[] {
+  const links: FooterLink[] = [
+    { key: 'shell.footer.terms', href: config.termsUrl },
+    { key: 'shell.footer.privacy', href: config.privacyUrl },
+    { key: 'shell.footer.help', href: isBuilt('faq') ? '/resource-center/faq' : config.helpUrl },
+  ];
+  // Affiliates is the platform's programme; partner brands do not advertise it.
+  if (!options.isPartner) links.push({ key: 'shell.footer.affiliates', href: config.affiliatesUrl });
+  if (isBuilt('partnerPage')) links.push({ key: 'shell.footer.partner', href: '/partner/page' });
+  if (isBuilt('applications')) links.push({ key: 'shell.footer.applications', href: '/application/index' });
+  if (options.support) {
+    const href = /^https?:\/\//.test(options.support) ? options.support : `mailto:${options.support}`;
+    links.push({ key: 'shell.footer.support', href });
+  }
+  return links;
+}
+
+export interface FooterProps {
+  brandName: string;
+  isPartner: boolean;
+  support: string | null;
+  year?: number;
+  isBuilt?: IsBuilt;
+}
+
+export function Footer({ brandName, isPartner, support, year = new Date().getFullYear(), isBuilt }: FooterProps) {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <span className={styles.copyright}>{t('shell.footer.copyright', { year, brand: brandName })}</span>
+      <nav aria-label={t('shell.footer.label')}>
+        <ul className={styles.links}>
+          {footerLinks({ isPartner, support }, isBuilt).map((link) => (
+            <li key={link.key}>
+              <Link href={link.href} variant="quiet" className={styles.link}>
+                {t(link.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The layout of the public pages (sign-in, registration, password reset, status pages): the brand and
+ * the language switcher in a header, the page on the brand's canvas, and a slim footer.
+ */
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
+import { Link } from '@/design-system/components/Link';
+import { useTranslation } from '@/i18n/i18n';
+import { LanguageContext } from '@/machines/language';
+import { useBrand } from '@/app/brand';
+import { config } from '@/config';
+import { BrandMark } from './BrandMark';
+import { LayoutContext } from './LayoutContext';
+import { LanguageMenu } from './TopBar/LanguageMenu';
+import * as styles from './PublicLayout.css';
+
+/** The public frame around any content (also used by the status screens when the router shows them alone). */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const language = LanguageContext.useActorRef();
+  return (
+    <LayoutContext.Provider value="public">
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <Link href="/login" variant="quiet" aria-label={t('shell.public.home', { brand: brand.name })} className={styles.brandLink}>
+            <BrandMark brand={brand} />
+          </Link>
+          <LanguageMenu size="sm" onSwitch={(next) => language.send({ type: 'language.switch', language: next })} />
+        </header>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        <footer className={styles.footer}>
+          <span>{t('shell.footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</span>
+          <span className={styles.footerLinks}>
+            <Link href={config.termsUrl} variant="quiet">{t('shell.footer.terms')}</Link>
+            <Link href={config.privacyUrl} variant="quiet">{t('shell.footer.privacy')}</Link>
+          </span>
+        </footer>
+      </div>
+    </LayoutContext.Provider>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <RouterBridge>
+      <PublicFrame>
+        <Outlet />
+      </PublicFrame>
+    </RouterBridge>
+  );
+}

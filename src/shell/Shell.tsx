@@ -1,0 +1,159 @@
+/**
+ * The signed-in layout (spec section 2, "Shell"): sidebar, top bar, visited-view tabs, the page and the
+ * footer, plus the ship-to dialog and the support chat loader. Its machines come from ShellLogicContext.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
+import { useTranslation } from '@/i18n/i18n';
+import { LanguageContext } from '@/machines/language';
+import { usePartner } from '@/machines/partner';
+import { SessionContext } from '@/machines/session';
+import { ShipToContext } from '@/machines/shipTo';
+import { SidebarContext, useSidebarOpen } from '@/machines/sidebar';
+import { useVisitedViews, VisitedViewsContext } from '@/machines/visitedViews';
+import { breadcrumbFor, sidebarMenu, titleKeyForPath } from '@/routes/menus';
+import { findRoute } from '@/routes/routeTable';
+import { useBrand } from '@/app/brand';
+import { useDocumentTitle } from '@/app/documentTitle';
+import type { SessionUser } from '@/machines/session';
+import { ChatWidget } from './ChatWidget/ChatWidget';
+import { Footer } from './Footer/Footer';
+import { LayoutContext } from './LayoutContext';
+import { ShipToDialog } from './ShipToDialog/ShipToDialog';
+import { NavbarContext, useNavbarCounts, useShellLogic } from './ShellLogic';
+import { Sidebar } from './Sidebar/Sidebar';
+import { TopBar } from './TopBar/TopBar';
+import { VisitedViews } from './VisitedViews/VisitedViews';
+import { loadVisitedViews, saveVisitedViews } from './visitedViewsStore';
+import * as styles from './Shell.css';
+
+function ShellFrame({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logic = useShellLogic();
+  const brand = useBrand();
+  const { isPartner, cartTypes } = usePartner();
+  const { counts } = useNavbarCounts();
+  const language = LanguageContext.useActorRef();
+  const sidebar = SidebarContext.useActorRef();
+  const sidebarOpen = useSidebarOpen();
+  const views = VisitedViewsContext.useActorRef();
+  const visited = useVisitedViews();
+  const shipTo = ShipToContext.useActorRef();
+  const navbar = NavbarContext.useActorRef();
+  const { pathname } = location;
+
+  useDocumentTitle(titleKeyForPath(pathname));
+
+  // Every page shown in the shell becomes (or refreshes) a visited view.
+  useEffect(() => {
+    const route = findRoute(pathname);
+    if (route && route.access === 'private' && route.built) views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
+  }, [pathname, views]);
+
+  useEffect(() => {
+    const subscription = views.subscribe((snapshot) => saveVisitedViews(snapshot.context.views));
+    return () => subscription.unsubscribe();
+  }, [views]);
+
+  // Fresh counts when the merchant comes back to the tab, and when a menu link re-opens the page.
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') navbar.send({ type: 'navbar.refresh' });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [navbar]);
+
+  const sections = useMemo(
+    () => sidebarMenu({ user, partner: isPartner, apps: counts.apps }).map((section) => ({
+      ...section,
+      entries: section.entries.filter((entry) => entry.external || logic.isBuilt(entry.name)),
+    })),
+    [user, isPartner, counts.apps, logic],
+  );
+
+  return (
+    <div className={styles.frame} data-sidebar={sidebarOpen ? 'open' : 'closed'}>
+      <a className={styles.skipLink} href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <aside className={styles.side}>
+        <Sidebar
+          sections={sections}
+          brand={brand}
+          collapsed={!sidebarOpen}
+          pathname={pathname}
+          navigationKey={location.key}
+          badges={{ productCount: counts.productCount, returnsPending: counts.returnsPending }}
+        />
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <TopBar
+            user={user}
+            counts={counts}
+            isPartner={isPartner}
+            cartTypes={cartTypes}
+            sidebarOpen={sidebarOpen}
+            crumbs={breadcrumbFor(pathname)}
+            isBuilt={logic.isBuilt}
+            onToggleSidebar={() => sidebar.send({ type: 'sidebar.toggle' })}
+            onOpenShipTo={() => shipTo.send({ type: 'shipTo.open' })}
+            onSwitchLanguage={(next) => language.send({ type: 'language.switch', language: next })}
+            // The /logout page signs out (revoking the token) and then shows the sign-in page.
+            onSignOut={() => navigate('/logout', { replace: true })}
+          />
+          <VisitedViews
+            views={visited}
+            current={pathname}
+            navigate={(to) => navigate(to)}
+            onClose={(path) => views.send({ type: 'view.close', path })}
+            onCloseOthers={(path) => views.send({ type: 'view.closeOthers', path })}
+            onCloseAll={() => views.send({ type: 'view.closeAll' })}
+          />
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer brandName={brand.name} isPartner={isPartner} support={brand.support} isBuilt={logic.isBuilt} />
+      </div>
+      <ShipToDialog />
+      <ChatWidget isPartner={isPartner} user={user} />
+    </div>
+  );
+}
+
+/** The shell's machines, started for the signed-in user. */
+export function ShellProviders({ user, children }: { user: SessionUser; children: React.ReactNode }) {
+  const logic = useShellLogic();
+  const [restoredViews] = useState(loadVisitedViews);
+  return (
+    <SidebarContext.Provider logic={logic.sidebar}>
+      <VisitedViewsContext.Provider logic={logic.visitedViews} options={{ input: { views: restoredViews } }}>
+        <NavbarContext.Provider logic={logic.navbar} options={{ input: { customerId: user.id } }}>
+          <ShipToContext.Provider logic={logic.shipTo} options={{ input: { countryId: user.countryId, currencyCode: user.currencyCode } }}>
+            {children}
+          </ShipToContext.Provider>
+        </NavbarContext.Provider>
+      </VisitedViewsContext.Provider>
+    </SidebarContext.Provider>
+  );
+}
+
+export default function Shell() {
+  const user = SessionContext.useSelector((s) => s.context.user);
+  // The route guard renders the shell only once the user is known; this keeps the type honest.
+  if (!user) return null;
+  return (
+    <RouterBridge>
+      <LayoutContext.Provider value="shell">
+        <ShellProviders user={user}>
+          <ShellFrame user={user} />
+        </ShellProviders>
+      </LayoutContext.Provider>
+    </RouterBridge>
+  );
+}

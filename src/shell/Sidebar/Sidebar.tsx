@@ -1,0 +1,114 @@
+/**
+ * The left sidebar (spec section 2): the brand, then the menu groups derived from the route table for
+ * this user, brand and set of connected apps. Groups are collapsible; the whole sidebar collapses to an
+ * icon rail (remembered by the sidebar machine). Returns carry a red dot while a return order is
+ * pending; the product list shows its count; Affiliates opens in a new tab.
+ */
+import { useMemo } from 'react';
+import { Badge } from '@/design-system/components/Badge';
+import { Disclosure, DisclosureGroup } from '@/design-system/components/Disclosure';
+import { Icon } from '@/design-system/components/Icon';
+import { Link } from '@/design-system/components/Link';
+import { Tooltip, TooltipTrigger } from '@/design-system/components/Tooltip';
+import { useTranslation } from '@/i18n/i18n';
+import { menuLinkTarget } from '@/routes/guards';
+import type { MenuEntry, MenuSection } from '@/routes/menus';
+import type { Brand } from '@/app/brand';
+import { BrandMark } from '../BrandMark';
+import { entryIcon, groupIcons } from './menuIcons';
+import * as styles from './Sidebar.css';
+
+export interface SidebarBadges {
+  productCount: number;
+  returnsPending: boolean;
+}
+
+export interface SidebarProps {
+  sections: readonly MenuSection[];
+  brand: Pick<Brand, 'name' | 'logo'>;
+  collapsed: boolean;
+  /** The current pathname, to mark the active entry and refresh it when followed again. */
+  pathname: string;
+  badges: SidebarBadges;
+  /** Changes on every navigation, so following the current page's link gets a fresh time query. */
+  navigationKey?: string;
+}
+
+function EntryBadge({ entry, badges }: { entry: MenuEntry; badges: SidebarBadges }) {
+  const { t } = useTranslation();
+  if (entry.badge === 'returnsPending' && badges.returnsPending) return <Badge dot label={t('shell.sidebar.returnsPending')} />;
+  if (entry.badge === 'productCount' && badges.productCount > 0) {
+    return <Badge count={badges.productCount} tone="neutral" label={t('shell.sidebar.productCount', { count: badges.productCount })} />;
+  }
+  return null;
+}
+
+export function Sidebar({ sections, brand, collapsed, pathname, badges, navigationKey }: SidebarProps) {
+  const { t } = useTranslation();
+  // Spec section 2: following the link of the page already shown adds a time query so it re-renders.
+  const now = useMemo(() => Date.now(), [navigationKey, pathname]);
+  const expanded = useMemo(() => sections.map((section) => section.group), [sections]);
+
+  const entryLink = (entry: MenuEntry, group: MenuSection['group']) => {
+    const active = !entry.external && (pathname === entry.href || pathname.startsWith(`${entry.href}/`));
+    const href = entry.external ? entry.href : menuLinkTarget(pathname, entry.href, now);
+    const title = t(entry.titleKey);
+    const link = (
+      <Link
+        href={href}
+        variant="quiet"
+        isExternal={entry.newTab}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? title : undefined}
+        className={styles.entry({ active, collapsed })}
+      >
+        <Icon icon={entryIcon(entry.name, group)} size="md" />
+        {!collapsed && <span className={styles.entryTitle}>{title}</span>}
+        <span className={collapsed ? styles.railBadge : styles.entryBadge}>
+          <EntryBadge entry={entry} badges={badges} />
+        </span>
+      </Link>
+    );
+    return (
+      <li key={entry.name}>
+        {collapsed ? (
+          <TooltipTrigger delay={300}>
+            {link}
+            <Tooltip placement="end">{title}</Tooltip>
+          </TooltipTrigger>
+        ) : (
+          link
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <nav aria-label={t('shell.sidebar.label')} className={styles.sidebar} data-collapsed={collapsed || undefined}>
+      <div className={styles.brand({ collapsed })}>
+        <BrandMark brand={brand} tone="inverse" compact={collapsed} />
+      </div>
+      <div className={styles.scroll}>
+        {collapsed ? (
+          <ul className={styles.list}>
+            {sections.flatMap((section) => section.entries.map((entry) => entryLink(entry, section.group)))}
+          </ul>
+        ) : (
+          <DisclosureGroup variant="sidebar" allowsMultipleExpanded defaultExpandedKeys={expanded}>
+            {sections.map((section) => (
+              <Disclosure
+                key={section.group}
+                id={section.group}
+                level={2}
+                title={t(section.titleKey)}
+                icon={<Icon icon={groupIcons[section.group]} size="md" />}
+              >
+                <ul className={styles.list}>{section.entries.map((entry) => entryLink(entry, section.group))}</ul>
+              </Disclosure>
+            ))}
+          </DisclosureGroup>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The cart dropdown (spec sections 2 and 4): how many items wait in each cart type — all four for the
+ * platform brand, normal and stocking only under a partner theme.
+ */
+import { Boxes, PackagePlus, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { Badge } from '@/design-system/components/Badge';
+import { IconButton } from '@/design-system/components/IconButton';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from '@/design-system/components/Menu';
+import { useTranslation } from '@/i18n/i18n';
+import type { SessionUser } from '@/machines/session';
+import type { CartType } from '@/machines/partner';
+import { cartKindOf, type CartCounts, type CartKind } from '../navbar/navbarMachine';
+import { cartHref, type IsBuilt } from '../shellMenus';
+
+const icons: Record<CartKind, typeof ShoppingCart> = { normal: ShoppingCart, stocking: PackagePlus, consolidation: Boxes, selfBuy: ShoppingBag };
+
+export interface CartMenuProps {
+  user: SessionUser;
+  counts: CartCounts;
+  /** The cart types this brand offers (partner themes: 1 and 2). */
+  cartTypes: readonly CartType[];
+  isBuilt?: IsBuilt;
+}
+
+export function CartMenu({ user, counts, cartTypes, isBuilt }: CartMenuProps) {
+  const { t } = useTranslation();
+  const kinds = cartTypes.map(cartKindOf).filter((kind): kind is CartKind => kind !== null);
+  const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
+  return (
+    <MenuTrigger>
+      <IconButton
+        icon={ShoppingCart}
+        label={total > 0 ? t('shell.cart.labelCount', { count: total }) : t('shell.cart.label')}
+        showTooltip
+        badge={total > 0 ? <Badge count={total} tone="brand" /> : undefined}
+      />
+      <Menu aria-label={t('shell.cart.label')}>
+        <MenuSection title={t('shell.cart.title')}>
+          {kinds.map((kind) => (
+            <MenuItem
+              key={kind}
+              id={kind}
+              href={cartHref(kind, user, isBuilt) ?? undefined}
+              icon={icons[kind]}
+              description={t(`shell.cart.hint.${kind}`)}
+              badge={<Badge count={counts[kind]} showZero tone={counts[kind] > 0 ? 'brand' : 'neutral'} label={t('shell.cart.items', { count: counts[kind] })} />}
+              textValue={t(`shell.cart.type.${kind}`)}
+            >
+              {t(`shell.cart.type.${kind}`)}
+            </MenuItem>
+          ))}
+        </MenuSection>
+      </Menu>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The language switcher (spec sections 1 and 4): English, 中文, Türkçe. Choosing one saves it, clears
+ * the loaded translations, shows "Switch Language Success" and reloads (the language machine does it).
+ */
+import { Languages } from 'lucide-react';
+import { Button } from '@/design-system/components/Button';
+import { Menu, MenuItem, MenuTrigger } from '@/design-system/components/Menu';
+import { languages, useTranslation, type Language } from '@/i18n/i18n';
+import * as styles from './TopBar.css';
+
+export interface LanguageMenuProps {
+  onSwitch: (language: Language) => void;
+  /** Public pages sit on a light header; the top bar is the same. */
+  size?: 'sm' | 'md';
+}
+
+export function LanguageMenu({ onSwitch, size = 'md' }: LanguageMenuProps) {
+  const { t, lang } = useTranslation();
+  return (
+    <MenuTrigger>
+      <Button variant="quiet" size={size} iconStart={Languages} aria-label={t('shell.language.label')} className={styles.textTrigger}>
+        <span className={styles.languageCode}>{t(`shell.language.native.${lang}`)}</span>
+      </Button>
+      <Menu
+        aria-label={t('shell.language.label')}
+        selectionMode="single"
+        selectedKeys={[lang]}
+        disallowEmptySelection
+        onAction={(key) => {
+          if (key !== lang) onSwitch(key as Language);
+        }}
+      >
+        {languages.map((language) => (
+          <MenuItem key={language} id={language} description={language === lang ? undefined : t(`shell.language.name.${language}`)} textValue={t(`shell.language.native.${language}`)}>
+            {t(`shell.language.native.${language}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The messages dropdown (spec section 2): a dot and the unread count on the bell, the unread help
+ * messages and unprocessed tasks inside, linking to the contact page and the task list where they exist.
+ */
+import { Bell, ListChecks, MessageSquareText } from 'lucide-react';
+import { Badge } from '@/design-system/components/Badge';
+import { IconButton } from '@/design-system/components/IconButton';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from '@/design-system/components/Menu';
+import { useTranslation } from '@/i18n/i18n';
+import type { SessionUser } from '@/machines/session';
+import { contactHref, routeIsBuilt, type IsBuilt } from '../shellMenus';
+import { hasPermission } from '@/api/contract/permissions';
+
+export interface MessagesMenuProps {
+  user: SessionUser;
+  unreadMessages: number;
+  unprocessedTasks: number;
+  isBuilt?: IsBuilt;
+}
+
+export function MessagesMenu({ user, unreadMessages, unprocessedTasks, isBuilt = routeIsBuilt }: MessagesMenuProps) {
+  const { t } = useTranslation();
+  const contact = contactHref(user, isBuilt);
+  const tasks = isBuilt('taskList') && hasPermission(user, 'task:list') ? '/task/list' : undefined;
+  const label = unreadMessages > 0 ? t('shell.messages.labelUnread', { count: unreadMessages }) : t('shell.messages.label');
+  return (
+    <MenuTrigger>
+      <IconButton icon={Bell} label={label} showTooltip badge={unreadMessages > 0 ? <Badge dot label={t('shell.messages.unreadDot')} /> : undefined} />
+      <Menu aria-label={t('shell.messages.label')}>
+        <MenuSection title={t('shell.messages.title')}>
+          <MenuItem
+            id="messages"
+            href={contact ?? undefined}
+            icon={MessageSquareText}
+            description={unreadMessages > 0 ? t('shell.messages.unreadHint') : t('shell.messages.noneHint')}
+            badge={<Badge count={unreadMessages} showZero tone={unreadMessages > 0 ? 'danger' : 'neutral'} />}
+            textValue={t('shell.messages.unread')}
+          >
+            {t('shell.messages.unread')}
+          </MenuItem>
+          <MenuItem
+            id="tasks"
+            href={tasks}
+            icon={ListChecks}
+            description={t('shell.messages.tasksHint')}
+            badge={<Badge count={unprocessedTasks} showZero tone={unprocessedTasks > 0 ? 'brand' : 'neutral'} />}
+            textValue={t('shell.messages.tasks')}
+          >
+            {t('shell.messages.tasks')}
+          </MenuItem>
+        </MenuSection>
+      </Menu>
+    </MenuTrigger>
+  );
+}

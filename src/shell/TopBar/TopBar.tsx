@@ -1,0 +1,74 @@
+/**
+ * The top bar (50px, spec sections 2 and 9): sidebar toggle and breadcrumb on the start side; full
+ * screen, messages, My Stores, cart, language and the user menu on the end side.
+ */
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Breadcrumb, Breadcrumbs } from '@/design-system/components/Breadcrumbs';
+import { IconButton } from '@/design-system/components/IconButton';
+import { useTranslation, type Language } from '@/i18n/i18n';
+import type { Crumb } from '@/routes/menus';
+import type { SessionUser } from '@/machines/session';
+import type { CartType } from '@/machines/partner';
+import type { NavbarCounts } from '../navbar/navbarMachine';
+import type { IsBuilt } from '../shellMenus';
+import { CartMenu } from './CartMenu';
+import { FullscreenToggle } from './FullscreenToggle';
+import { LanguageMenu } from './LanguageMenu';
+import { MessagesMenu } from './MessagesMenu';
+import { StoresMenu } from './StoresMenu';
+import { UserMenu } from './UserMenu';
+import * as styles from './TopBar.css';
+
+export interface TopBarProps {
+  user: SessionUser;
+  counts: NavbarCounts;
+  isPartner: boolean;
+  cartTypes: readonly CartType[];
+  sidebarOpen: boolean;
+  crumbs: readonly Crumb[];
+  onToggleSidebar: () => void;
+  onOpenShipTo: () => void;
+  onSwitchLanguage: (language: Language) => void;
+  onSignOut: () => void;
+  isBuilt?: IsBuilt;
+}
+
+export function TopBar(props: TopBarProps) {
+  const { t } = useTranslation();
+  const { user, counts, isPartner, cartTypes, sidebarOpen, crumbs, isBuilt } = props;
+  return (
+    <div className={styles.bar}>
+      <div className={styles.start}>
+        <IconButton
+          icon={sidebarOpen ? PanelLeftClose : PanelLeftOpen}
+          label={sidebarOpen ? t('shell.topBar.collapseSidebar') : t('shell.topBar.expandSidebar')}
+          aria-expanded={sidebarOpen}
+          showTooltip
+          onPress={props.onToggleSidebar}
+        />
+        {crumbs.length > 0 && (
+          <div className={styles.crumbs}>
+            <Breadcrumbs items={crumbs.map((crumb) => ({ id: crumb.name, ...crumb }))}>
+              {(crumb) => (
+                <Breadcrumb id={crumb.id} href={crumb.href ?? undefined}>
+                  {t(crumb.titleKey)}
+                </Breadcrumb>
+              )}
+            </Breadcrumbs>
+          </div>
+        )}
+      </div>
+      <div className={styles.end}>
+        <span className={styles.hideNarrow}>
+          <FullscreenToggle />
+        </span>
+        <MessagesMenu user={user} unreadMessages={counts.unreadMessages} unprocessedTasks={counts.unprocessedTasks} isBuilt={isBuilt} />
+        <CartMenu user={user} counts={counts.cart} cartTypes={cartTypes} isBuilt={isBuilt} />
+        <StoresMenu user={user} isPartner={isPartner} onOpenShipTo={props.onOpenShipTo} isBuilt={isBuilt} />
+        <LanguageMenu onSwitch={props.onSwitchLanguage} />
+        <span className={styles.divider} aria-hidden="true" />
+        <UserMenu user={user} onSignOut={props.onSignOut} isBuilt={isBuilt} />
+      </div>
+    </div>
+  );
+}

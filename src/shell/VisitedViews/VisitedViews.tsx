@@ -1,0 +1,69 @@
+/**
+ * The tabs of visited views under the top bar (spec section 4): at most 4, the oldest dropped; each
+ * closes on its own, and a menu closes all the others or all of them. Closing the tab being shown moves
+ * to its neighbour (or the dashboard).
+ */
+import { Ellipsis, X, XCircle } from 'lucide-react';
+import { IconButton } from '@/design-system/components/IconButton';
+import { Menu, MenuItem, MenuTrigger } from '@/design-system/components/Menu';
+import { Tag, TagGroup } from '@/design-system/components/TagGroup';
+import { useTranslation } from '@/i18n/i18n';
+import { pathAfterClose, type VisitedView } from '@/machines/visitedViews';
+import * as styles from './VisitedViews.css';
+
+export interface VisitedViewsProps {
+  views: readonly VisitedView[];
+  /** The pathname being shown. */
+  current: string;
+  onClose: (path: string) => void;
+  onCloseOthers: (path: string) => void;
+  onCloseAll: () => void;
+  navigate: (path: string) => void;
+}
+
+export function VisitedViews({ views, current, onClose, onCloseOthers, onCloseAll, navigate }: VisitedViewsProps) {
+  const { t } = useTranslation();
+  if (views.length === 0) return null;
+  const close = (path: string) => {
+    const next = pathAfterClose(views, path, current);
+    onClose(path);
+    if (next !== current) navigate(next);
+  };
+  return (
+    <div className={styles.strip}>
+      <TagGroup
+        aria-label={t('shell.views.label')}
+        size="sm"
+        className={styles.tags}
+        items={views.map((view) => ({ ...view, id: view.path }))}
+        onRemove={(keys) => keys.forEach((key) => close(String(key)))}
+      >
+        {(view) => (
+          <Tag id={view.id} href={view.path} textValue={t(`route.${view.name}`)} className={view.path === current ? styles.current : undefined}>
+            {t(`route.${view.name}`)}
+          </Tag>
+        )}
+      </TagGroup>
+      <MenuTrigger>
+        <IconButton icon={Ellipsis} label={t('shell.views.more')} size="sm" showTooltip />
+        <Menu
+          aria-label={t('shell.views.more')}
+          onAction={(key) => {
+            if (key === 'closeOthers') onCloseOthers(current);
+            if (key === 'closeAll') {
+              onCloseAll();
+              navigate('/dashboard');
+            }
+          }}
+        >
+          <MenuItem id="closeOthers" icon={X} isDisabled={views.length < 2 || !views.some((view) => view.path === current)}>
+            {t('shell.views.closeOthers')}
+          </MenuItem>
+          <MenuItem id="closeAll" icon={XCircle}>
+            {t('shell.views.closeAll')}
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '@/design-system/components/Button';
+import { Form, type ServerFieldErrors } from '@/design-system/components/Form';
+import { PasswordField } from '@/design-system/components/PasswordField';
+import { TextField } from '@/design-system/components/TextField';
+
+interface SignInDemoProps {
+  /** What the (pretend) server answers for a submission: field errors, or none for success. */
+  answer: (values: Record<string, string>) => ServerFieldErrors | undefined;
+  onSignedIn: (values: Record<string, string>) => void;
+}
+
+/** A sign-in form whose server answer is given by the story, so no network call is made. */
+function SignInDemo({ answer, onSignedIn }: SignInDemoProps) {
+  const [errors, setErrors] = useState<ServerFieldErrors>({});
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const fieldErrors = answer(values);
+    setErrors(fieldErrors ?? {});
+    if (!fieldErrors) onSignedIn(values);
+  };
+  return (
+    <Form validationErrors={errors} onSubmit={onSubmit} style={{ maxWidth: 360 }}>
+      <TextField name="username" label="Email" type="email" isRequired />
+      <PasswordField name="password" label="Password" isRequired />
+      <Button type="submit" variant="primary">Sign in</Button>
+    </Form>
+  );
+}
+
+const meta = {
+  title: 'Components/Form',
+  component: SignInDemo,
+  args: {
+    answer: (values) => (values.username === 'merchant@demo.shop' ? undefined : { username: 'No account uses this email' }),
+    onSignedIn: fn(),
+  },
+} satisfies Meta<typeof SignInDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ServerErrors: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await step('the server rejects the email: its message shows under that field', async () => {
+      await userEvent.type(email, 'nobody@demo.shop');
+      await userEvent.type(canvas.getByLabelText('Password'), 'Merchant#2026');
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      await expect(await canvas.findByText('No account uses this email')).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onSignedIn).not.toHaveBeenCalled();
+    });
+    await step('editing the field clears the server error', async () => {
+      await userEvent.clear(email);
+      await userEvent.type(email, 'merchant@demo.shop');
+      await expect(canvas.queryByText('No account uses this email')).toBeNull();
+    });
+    await step('a good submission goes through', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      await expect(args.onSignedIn).toHaveBeenCalledWith({ username: 'merchant@demo.shop', password: 'Merchant#2026' });
+    });
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('submitting empty marks both required fields invalid and sends nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onSignedIn).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** Both fields carrying server errors at once, for visual regression. */
+export const Matrix: Story = {
+  render: () => (
+    <Form validationErrors={{ username: 'Bu e-posta adresiyle kayıtlı bir hesap bulunamadı', password: '密码至少需要8个字符' }} style={{ maxWidth: 360 }}>
+      <TextField name="username" label="E-posta" defaultValue="kimse@demo.shop" />
+      <PasswordField name="password" label="密码" defaultValue="short" />
+      <Button type="submit" variant="primary">Sign in</Button>
+    </Form>
+  ),
+};
