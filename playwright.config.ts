@@ -39,7 +39,8 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
+  // E2E_EXTERNAL_SERVER=1 runs against a portal already serving on E2E_PORT (for quick local iterations).
+  webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     command: 'npm start',
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
@@ -49,9 +50,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      // The third-party chat widget is never loaded in tests.
-      VITE_CHAT_WIDGET_DISABLED: '1',
-      CHAT_WIDGET_DISABLED: '1',
+      // If `npm start` has to build, the third-party chat widget is left out of that build.
+      VITE_CHAT_WIDGET: 'off',
     },
   },
 });

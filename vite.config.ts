@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * written to dist/version.json, which the running portal polls at most once an hour and reloads
  * when it differs. Package version plus build time, so every deploy is a new version.
  */
-function appVersion(): Plugin {
+export function appVersion(): Plugin {
   const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
   const version = process.env.VITE_APP_VERSION ?? `${pkg.version}+${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
   return {

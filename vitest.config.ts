@@ -53,12 +53,12 @@ export default defineConfig({
             viewport: { width: 1200, height: 900 },
             screenshotFailures: false,
             commands: { recordVisualComparison },
-            // Exact colours: a token change as small as one hue step must fail (pixelmatch's default 0.1 would
-            // let it through). Rendering is deterministic on one machine kind, so no tolerance is needed.
+            // Near-exact colours: pixelmatch's default threshold (0.1) lets a small token change through;
+            // 0.03 still absorbs the ±1 anti-aliasing noise of software rendering at rounded edges.
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0 },
+                comparatorOptions: { threshold: 0.03 },
                 resolveScreenshotPath: screenshotPath,
               },
             },

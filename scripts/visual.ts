@@ -2,7 +2,7 @@
  * Node side of the visual regression run (loaded by vitest.config.ts): where baselines live, and a
  * browser command that counts comparisons into .cache/visual-comparisons.json for `npm test`'s summary.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BrowserCommand } from 'vitest/node';
 
@@ -12,23 +12,26 @@ export const countFile = join(process.cwd(), '.cache/visual-comparisons.json');
 
 type Counts = { compared: number; brands: number; mismatched: number };
 
-export function resetVisualCount(): void {
+// Kept in this process (the global set-up and the browser commands both run in Vitest's main
+// process) and written whole each time, so the file always holds this run's complete count.
+const state = globalThis as typeof globalThis & { __visualCounts?: Counts };
+
+function write(counts: Counts): void {
   mkdirSync(dirname(countFile), { recursive: true });
-  writeFileSync(countFile, `${JSON.stringify({ compared: 0, brands: visualBrandCount, mismatched: 0 } satisfies Counts)}\n`);
+  writeFileSync(countFile, `${JSON.stringify(counts)}\n`);
+}
+
+export function resetVisualCount(): void {
+  state.__visualCounts = { compared: 0, brands: visualBrandCount, mismatched: 0 };
+  write(state.__visualCounts);
 }
 
 /** Browser command: one screenshot compared against its baseline (`matched` false when it differed). */
 export const recordVisualComparison: BrowserCommand<[matched: boolean]> = (_context, matched) => {
-  let counts: Counts = { compared: 0, brands: visualBrandCount, mismatched: 0 };
-  try {
-    counts = JSON.parse(readFileSync(countFile, 'utf8')) as Counts;
-  } catch {
-    /* first comparison of the run */
-  }
+  const counts = (state.__visualCounts ??= { compared: 0, brands: visualBrandCount, mismatched: 0 });
   counts.compared += 1;
   if (!matched) counts.mismatched += 1;
-  mkdirSync(dirname(countFile), { recursive: true });
-  writeFileSync(countFile, `${JSON.stringify(counts)}\n`);
+  write(counts);
 };
 
 /**

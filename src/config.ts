@@ -20,10 +20,13 @@ export const config = {
   turkishPartnerCode: env.VITE_TURKISH_PARTNER_CODE ?? 'kervan',
   /** The two public hosts on which / leads to /public instead of /dashboard (spec section 2). */
   publicHosts: list(env.VITE_PUBLIC_HOSTS, ['catalog.merchantportal.com', 'products.merchantportal.com']),
-  /** The third-party support chat and tracking widget, loaded for non-partner users only. */
-  chatWidgetUrl: env.VITE_CHAT_WIDGET_URL ?? 'https://widget.merchantportal.com/chat.js',
-  /** Off in tests and stories (VITE_CHAT_WIDGET=off) so no third-party script is ever fetched there. */
-  chatWidgetEnabled: (env.VITE_CHAT_WIDGET ?? (env.MODE === 'test' ? 'off' : 'on')) !== 'off',
+  /**
+   * The third-party support chat and tracking widget, loaded for non-partner users only. The operator
+   * sets its script URL (VITE_CHAT_WIDGET_URL); without one nothing is loaded.
+   */
+  chatWidgetUrl: env.VITE_CHAT_WIDGET_URL ?? '',
+  /** Off without a URL, in tests, and wherever VITE_CHAT_WIDGET=off (stories, e2e builds). */
+  chatWidgetEnabled: Boolean(env.VITE_CHAT_WIDGET_URL) && env.MODE !== 'test' && env.VITE_CHAT_WIDGET !== 'off',
   /** The parcel tracking page the My Stores dropdown opens in a new tab. */
   trackingLinkUrl: env.VITE_TRACKING_LINK_URL ?? 'https://track.merchantportal.com/',
   /** The affiliates programme, opened in a new tab from the menu and footer. */

@@ -1,4 +1,5 @@
 /** The portal's entry: global styles and fonts, the platform theme until a brand is known, then the app. */
+// oxlint-disable-next-line import/no-unassigned-import -- global styles and fonts, imported for their side effect
 import '@/design-system/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -34,9 +34,7 @@ function Portal() {
   // re-themes the page in place without unmounting the screen that is finishing the sign-in.
   const [booted, setBooted] = useState(false);
   const canRender = booted || (ready && !partnerLoading);
-  useEffect(() => {
-    if (canRender) setBooted(true);
-  }, [canRender]);
+  if (canRender && !booted) setBooted(true);
 
   useEffect(() => {
     // The API client's notifications (the error catalogue) go to the toast queue from now on.

@@ -2,7 +2,7 @@
  * The layout of the public pages (sign-in, registration, password reset, status pages): the brand and
  * the language switcher in a header, the page on the brand's canvas, and a slim footer.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
 import { Link } from '@/design-system/components/Link';
@@ -20,6 +20,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const language = LanguageContext.useActorRef();
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <LayoutContext.Provider value="public">
       <div className={styles.page}>
@@ -33,7 +34,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           {children}
         </main>
         <footer className={styles.footer}>
-          <span>{t('shell.footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</span>
+          <span>{t('shell.footer.copyright', { year, brand: brand.name })}</span>
           <span className={styles.footerLinks}>
             <Link href={config.termsUrl} variant="quiet">{t('shell.footer.terms')}</Link>
             <Link href={config.privacyUrl} variant="quiet">{t('shell.footer.privacy')}</Link>

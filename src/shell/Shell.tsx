@@ -12,6 +12,7 @@ import { SessionContext } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
 import { SidebarContext, useSidebarOpen } from '@/machines/sidebar';
 import { useVisitedViews, VisitedViewsContext } from '@/machines/visitedViews';
+import { menuLinkTarget } from '@/routes/guards';
 import { breadcrumbFor, sidebarMenu, titleKeyForPath } from '@/routes/menus';
 import { findRoute } from '@/routes/routeTable';
 import { useBrand } from '@/app/brand';
@@ -86,7 +87,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
           brand={brand}
           collapsed={!sidebarOpen}
           pathname={pathname}
-          navigationKey={location.key}
+          onRefresh={(href) => navigate(menuLinkTarget(pathname, href, Date.now()))}
           badges={{ productCount: counts.productCount, returnsPending: counts.returnsPending }}
         />
       </aside>

@@ -33,6 +33,12 @@ export const Overflow: Story = {
 
 export const Zero: Story = {
   args: { count: 0 },
+  render: (args) => (
+    <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+      Messages
+      <Badge {...args} />
+    </span>
+  ),
   play: async ({ canvasElement, step }) => {
     await step('a zero count shows nothing', async () => {
       await expect(canvasElement.querySelector('[data-kind]')).toBeNull();
@@ -65,7 +71,7 @@ export const OnIcon: Story = {
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, max-content)', gap: 24, alignItems: 'center' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, max-content)', gap: 24, alignItems: 'center', padding: 12 }}>
       {badgeTones.map((tone) => (
         <div key={tone} style={{ display: 'contents' }}>
           <Badge tone={tone} count={7} />

@@ -58,6 +58,7 @@ export const ServerErrors: Story = {
     await step('editing the field clears the server error', async () => {
       await userEvent.clear(email);
       await userEvent.type(email, 'merchant@demo.shop');
+      await userEvent.tab();
       await expect(canvas.queryByText('No account uses this email')).toBeNull();
     });
     await step('a good submission goes through', async () => {

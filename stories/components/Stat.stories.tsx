@@ -9,7 +9,11 @@ const meta = {
   args: { label: 'Orders to pay', value: '12', href: '/orders/list', linkLabel: 'View orders', icon: <ClipboardList size={16} /> },
   argTypes: { variant: { control: 'inline-radio', options: statVariants } },
   parameters: { router: { initialEntries: ['/dashboard'] } },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  render: (args) => (
+    <div style={{ maxWidth: 280 }}>
+      <Stat {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof Stat>;
 
 export default meta;
@@ -39,9 +43,8 @@ export const Loading: Story = {
 export const Plain: Story = { args: { variant: 'plain', href: undefined, value: '$1,284.50', label: 'Balance' } };
 
 export const Matrix: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 900 }}><Story /></div>],
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16, maxWidth: 960 }}>
       {statVariants.map((variant) => (
         <div key={variant} style={{ display: 'contents' }}>
           <Stat variant={variant} icon={<Wallet size={16} />} label="Balance" value="$1,284.50" description="Credit $500.00" />

@@ -34,7 +34,7 @@ export const RequiredValidation: Story = {
   play: async ({ canvasElement, step }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /Email/ });
     await step('an empty required field is invalid after a submit attempt', async () => {
-      input.form!.requestSubmit();
+      (input as HTMLInputElement).form!.requestSubmit();
       await expect(await within(canvasElement).findByText('Enter your email address')).toBeVisible();
       await expect(input).toHaveAttribute('aria-invalid', 'true');
     });

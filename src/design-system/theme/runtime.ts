@@ -32,10 +32,18 @@ export function removePartnerTheme(element: HTMLElement = root()): void {
 
 /**
  * Applies a partner's seeds (from the API's partner record) as a full theme on <html>.
- * Returns the function that removes it again.
+ * Returns the function that removes it again. Seeds that cannot make a theme (bad data from the
+ * API) leave the page in its current brand rather than breaking the portal.
  */
 export function applyPartnerTheme(seeds: PartnerSeeds, element: HTMLElement = root()): () => void {
-  const style = assignInlineVars(vars, themeFromSeeds(seeds));
+  let theme;
+  try {
+    theme = themeFromSeeds(seeds);
+  } catch (error) {
+    console.warn('Partner theme ignored:', error instanceof Error ? error.message : error);
+    return () => undefined;
+  }
+  const style = assignInlineVars(vars, theme);
   for (const [name, value] of Object.entries(style)) element.style.setProperty(name, String(value));
   element.dataset.partnerTheme = 'runtime';
   return () => removePartnerTheme(element);

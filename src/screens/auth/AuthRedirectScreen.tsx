@@ -3,7 +3,7 @@
  * names the provider). A bound account signs in and goes on to the dashboard; an identity not yet bound
  * continues to /social/login to bind it; anything else explains and offers the sign-in page again.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleAlert } from 'lucide-react';
 import { socialCode } from '@/api/contract';
@@ -24,27 +24,27 @@ export default function AuthRedirectScreen() {
   const [params] = useSearchParams();
   const session = SessionContext.useActorRef();
   const { status, socialResult, error } = useSession();
-  const [started, setStarted] = useState(false);
+  const started = useRef(false);
   const provider = params.get('provider') ?? params.get('state') ?? '';
   const code = params.get('code') ?? '';
   const refused = params.get('error');
   useDocumentTitle('auth.redirect.title');
 
   useEffect(() => {
-    if (started || refused || !provider || !code || status !== 'signedOut') return;
-    setStarted(true);
+    if (started.current || refused || !provider || !code || status !== 'signedOut') return;
+    started.current = true;
     const redirectUri = `${window.location.origin}/authredirect?provider=${encodeURIComponent(provider)}`;
     session.send({ type: 'session.socialLogin', credentials: { provider, code, redirectUri } });
-  }, [started, refused, provider, code, status, session]);
+  }, [refused, provider, code, status, session]);
 
   useEffect(() => {
     if (status === 'signedIn') navigate(safeRedirect(params.get('redirect'), '/dashboard'), { replace: true });
-    else if (started && status === 'signedOut' && socialResult?.code === socialCode.notBound && socialResult.socialInfo) {
+    else if (started.current && status === 'signedOut' && socialResult?.code === socialCode.notBound && socialResult.socialInfo) {
       navigate('/social/login', { replace: true, state: { socialInfo: socialResult.socialInfo } });
     }
-  }, [status, started, socialResult, navigate, params]);
+  }, [status, socialResult, navigate, params]);
 
-  const failed = Boolean(refused) || !provider || !code || (started && status === 'signedOut' && (socialResult?.code !== socialCode.notBound || Boolean(error)));
+  const failed = Boolean(refused) || !provider || !code || (status === 'signedOut' && ((socialResult !== null && socialResult.code !== socialCode.notBound) || Boolean(error)));
   const reason = socialResult?.error ?? (refused ? t('auth.redirect.refused') : !code ? t('auth.redirect.missing') : null);
 
   return (

@@ -69,7 +69,6 @@ export default function ForgotPasswordScreen() {
             const problem = emailProblem(v);
             return problem ? t(problem) : null;
           }}
-          autoFocus
         />
         <div className={styles.codeRow}>
           <TextField

@@ -4,7 +4,7 @@
  * button appear. A one-time ticket in `?tk=` signs in at once. Success continues to the `redirect` query
  * (a path of this portal) or the dashboard — the route guard takes the user there once the token is held.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
 import { api, ApiError } from '@/api';
@@ -43,20 +43,18 @@ export default function LoginScreen() {
 
   const sender = useCodeSender(() => api.call('sendFrontLoginCode', { body: { username: trimUsername(username), language: lang }, notifySuccess: true }));
 
-  // Spec: after repeated failures the server requires the e-mail code; a wrong code keeps it required.
-  useEffect(() => {
-    const code = statusOf(error);
-    if (code === apiStatus.validateCodeRequired || code === apiStatus.validateCodeInvalid) setNeedsCode(true);
-  }, [error]);
+  // Spec: after repeated failures the server requires the e-mail code; once asked, the field stays.
+  const errorStatus = statusOf(error);
+  if (!needsCode && (errorStatus === apiStatus.validateCodeRequired || errorStatus === apiStatus.validateCodeInvalid)) setNeedsCode(true);
 
   // A one-time ticket (e.g. from a platform install) signs in without the form; only once per ticket,
   // so a refused ticket leaves the form to the merchant.
-  const [usedTicket, setUsedTicket] = useState<string | null>(null);
+  const usedTicket = useRef<string | null>(null);
   useEffect(() => {
-    if (!ticket || ticket === usedTicket || status !== 'signedOut') return;
-    setUsedTicket(ticket);
+    if (!ticket || ticket === usedTicket.current || status !== 'signedOut') return;
+    usedTicket.current = ticket;
     session.send({ type: 'session.login', credentials: { username: '', tk: ticket } });
-  }, [ticket, usedTicket, status, session]);
+  }, [ticket, status, session]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,7 +94,6 @@ export default function LoginScreen() {
             const problem = emailProblem(value);
             return problem ? t(problem) : null;
           }}
-          autoFocus
         />
         <PasswordField
           name="password"
@@ -114,7 +111,7 @@ export default function LoginScreen() {
         </div>
         {needsCode && (
           <>
-            <InlineAlert tone="info" role="status" title={t('auth.login.codeNeededTitle')}>
+            <InlineAlert tone="info" title={t('auth.login.codeNeededTitle')}>
               {t('auth.login.codeNeeded')}
             </InlineAlert>
             <div className={styles.codeRow}>

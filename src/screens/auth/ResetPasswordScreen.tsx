@@ -62,7 +62,7 @@ export default function ResetPasswordScreen() {
             <TextField name="code" label={t('auth.fields.code')} description={t('auth.reset.codeHint')} autoComplete="one-time-code" value={code} onChange={setCode} isRequired validate={(v) => problem(codeProblem(v))} />
           </>
         )}
-        <PasswordField name="password" label={t('auth.fields.newPassword')} description={t('auth.fields.passwordHint')} autoComplete="new-password" value={password} onChange={setPassword} isRequired validate={(v) => problem(newPasswordProblem(v))} autoFocus={known} />
+        <PasswordField name="password" label={t('auth.fields.newPassword')} description={t('auth.fields.passwordHint')} autoComplete="new-password" value={password} onChange={setPassword} isRequired validate={(v) => problem(newPasswordProblem(v))} />
         <PasswordField name="cfgPwd" label={t('auth.fields.confirmNewPassword')} autoComplete="new-password" value={cfgPwd} onChange={setCfgPwd} isRequired validate={(v) => problem(confirmationProblem(password, v))} />
         <Button type="submit" variant="primary" size="lg" fullWidth isPending={saving}>
           {t('auth.reset.submit')}

@@ -3,6 +3,7 @@
  * help, affiliates, partner and application pages. In-app pages appear once their screens exist;
  * website pages open in a new tab. Partner brands keep their own name and support address.
  */
+import { useState } from 'react';
 import { Link } from '@/design-system/components/Link';
 import { useTranslation } from '@/i18n/i18n';
 import { config } from '@/config';
@@ -40,8 +41,10 @@ export interface FooterProps {
   isBuilt?: IsBuilt;
 }
 
-export function Footer({ brandName, isPartner, support, year = new Date().getFullYear(), isBuilt }: FooterProps) {
+export function Footer({ brandName, isPartner, support, year: fixedYear, isBuilt }: FooterProps) {
   const { t } = useTranslation();
+  const [currentYear] = useState(() => new Date().getFullYear());
+  const year = fixedYear ?? currentYear;
   return (
     <footer className={styles.footer}>
       <span className={styles.copyright}>{t('shell.footer.copyright', { year, brand: brandName })}</span>

@@ -11,7 +11,6 @@ import { Icon } from '@/design-system/components/Icon';
 import { Link } from '@/design-system/components/Link';
 import { Tooltip, TooltipTrigger } from '@/design-system/components/Tooltip';
 import { useTranslation } from '@/i18n/i18n';
-import { menuLinkTarget } from '@/routes/guards';
 import type { MenuEntry, MenuSection } from '@/routes/menus';
 import type { Brand } from '@/app/brand';
 import { BrandMark } from '../BrandMark';
@@ -30,8 +29,8 @@ export interface SidebarProps {
   /** The current pathname, to mark the active entry and refresh it when followed again. */
   pathname: string;
   badges: SidebarBadges;
-  /** Changes on every navigation, so following the current page's link gets a fresh time query. */
-  navigationKey?: string;
+  /** Follows an entry of the page already shown (spec: with a time query, so the page re-renders). */
+  onRefresh: (href: string) => void;
 }
 
 function EntryBadge({ entry, badges }: { entry: MenuEntry; badges: SidebarBadges }) {
@@ -43,19 +42,18 @@ function EntryBadge({ entry, badges }: { entry: MenuEntry; badges: SidebarBadges
   return null;
 }
 
-export function Sidebar({ sections, brand, collapsed, pathname, badges, navigationKey }: SidebarProps) {
+export function Sidebar({ sections, brand, collapsed, pathname, badges, onRefresh }: SidebarProps) {
   const { t } = useTranslation();
-  // Spec section 2: following the link of the page already shown adds a time query so it re-renders.
-  const now = useMemo(() => Date.now(), [navigationKey, pathname]);
   const expanded = useMemo(() => sections.map((section) => section.group), [sections]);
 
   const entryLink = (entry: MenuEntry, group: MenuSection['group']) => {
     const active = !entry.external && (pathname === entry.href || pathname.startsWith(`${entry.href}/`));
-    const href = entry.external ? entry.href : menuLinkTarget(pathname, entry.href, now);
     const title = t(entry.titleKey);
     const link = (
       <Link
-        href={href}
+        // The page already shown is re-opened with a fresh time query (spec section 2) rather than followed.
+        href={active ? undefined : entry.href}
+        onPress={active ? () => onRefresh(entry.href) : undefined}
         variant="quiet"
         isExternal={entry.newTab}
         aria-current={active ? 'page' : undefined}

@@ -11,6 +11,7 @@ import type { SessionUser } from '@/machines/session';
 import type { CartType } from '@/machines/partner';
 import { cartKindOf, type CartCounts, type CartKind } from '../navbar/navbarMachine';
 import { cartHref, type IsBuilt } from '../shellMenus';
+import * as styles from './TopBar.css';
 
 const icons: Record<CartKind, typeof ShoppingCart> = { normal: ShoppingCart, stocking: PackagePlus, consolidation: Boxes, selfBuy: ShoppingBag };
 
@@ -32,7 +33,7 @@ export function CartMenu({ user, counts, cartTypes, isBuilt }: CartMenuProps) {
         icon={ShoppingCart}
         label={total > 0 ? t('shell.cart.labelCount', { count: total }) : t('shell.cart.label')}
         showTooltip
-        badge={total > 0 ? <Badge count={total} tone="brand" /> : undefined}
+        badge={total > 0 ? <span className={styles.iconBadge}><Badge count={total} tone="brand" /></span> : undefined}
       />
       <Menu aria-label={t('shell.cart.label')}>
         <MenuSection title={t('shell.cart.title')}>

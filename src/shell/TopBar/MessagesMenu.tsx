@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n/i18n';
 import type { SessionUser } from '@/machines/session';
 import { contactHref, routeIsBuilt, type IsBuilt } from '../shellMenus';
 import { hasPermission } from '@/api/contract/permissions';
+import * as styles from './TopBar.css';
 
 export interface MessagesMenuProps {
   user: SessionUser;
@@ -25,7 +26,7 @@ export function MessagesMenu({ user, unreadMessages, unprocessedTasks, isBuilt =
   const label = unreadMessages > 0 ? t('shell.messages.labelUnread', { count: unreadMessages }) : t('shell.messages.label');
   return (
     <MenuTrigger>
-      <IconButton icon={Bell} label={label} showTooltip badge={unreadMessages > 0 ? <Badge dot label={t('shell.messages.unreadDot')} /> : undefined} />
+      <IconButton icon={Bell} label={label} showTooltip badge={unreadMessages > 0 ? <span className={styles.iconBadge}><Badge dot label={t('shell.messages.unreadDot')} /></span> : undefined} />
       <Menu aria-label={t('shell.messages.label')}>
         <MenuSection title={t('shell.messages.title')}>
           <MenuItem

@@ -68,7 +68,7 @@ export function StoresMenu({ user, isPartner, onOpenShipTo, isBuilt = routeIsBui
         <MenuItem
           id="shipTo"
           icon={Globe2}
-          description={t('shell.stores.shipToHint', { flag: user.countryImg ?? '', currency: user.currencyCode })}
+          description={t('shell.stores.shipToHint', { currency: user.currencyCode })}
           textValue={t('shell.stores.shipTo')}
         >
           {t('shell.stores.shipTo')}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/design-system/theme/contract.css';
 
 const narrow = 'screen and (max-width: 899px)';
@@ -84,5 +84,17 @@ export const menuHeader = style({
   color: vars.color.text.muted,
   maxWidth: '260px',
   overflowWrap: 'anywhere',
-  selectors: { '& strong': { color: vars.color.text.default, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md } },
+});
+
+globalStyle(`${menuHeader} strong`, { color: vars.color.text.default, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md });
+
+/** A count or dot pinned to the top-end corner of an icon button (the button is the positioned box). */
+export const iconBadge = style({
+  position: 'absolute',
+  insetBlockStart: '1px',
+  insetInlineEnd: '0px',
+  display: 'inline-flex',
+  pointerEvents: 'none',
+  borderRadius: vars.radius.full,
+  boxShadow: `0 0 0 2px ${vars.color.topBar.bg}`,
 });

@@ -42,5 +42,9 @@ export const badge = recipe({
       },
     },
   },
+  compoundVariants: [
+    // A pale dot vanishes on a white top bar; the neutral dot takes the muted text colour instead.
+    { variants: { kind: 'dot', tone: 'neutral' }, style: { background: vars.color.text.muted } },
+  ],
   defaultVariants: { kind: 'count', tone: 'danger', placement: 'inline' },
 });

@@ -77,6 +77,8 @@ export const body = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
+  outline: 'none',
+  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.border.focus}` } },
 });
 
 export const footer = style({

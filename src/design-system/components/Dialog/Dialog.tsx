@@ -5,7 +5,7 @@
  * it and `isKeyboardDismissDisabled` does the same for Escape, for dialogs that must be finished
  * or closed on purpose. Open it with a DialogTrigger or control it with `isOpen`/`onOpenChange`.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Dialog as RACDialog,
   DialogTrigger,
@@ -36,6 +36,35 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   hideCloseButton?: boolean;
 }
 
+/**
+ * True while the element's content overflows it. A scrolling body must be reachable by keyboard
+ * (so arrow keys can scroll it), but a body that fits should not add a useless tab stop.
+ */
+function useOverflows<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows] as const;
+}
+
+/** The scrolling middle of the dialog. */
+function DialogBody({ children }: { children: ReactNode }) {
+  const [ref, overflows] = useOverflows<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.body} tabIndex={overflows ? 0 : undefined}>
+      {children}
+    </div>
+  );
+}
+
 const render = (node: Renderable, close: () => void) => (typeof node === 'function' ? node(close) : node);
 
 export function Dialog({ title, size, children, footer, role = 'dialog', hideCloseButton = false, isDismissable = true, ...overlayProps }: DialogProps) {
@@ -50,7 +79,7 @@ export function Dialog({ title, size, children, footer, role = 'dialog', hideClo
                 <Heading slot="title" className={styles.title}>{title}</Heading>
                 {!hideCloseButton && <IconButton icon={X} label={t('ds.dialog.close')} size="sm" onPress={close} />}
               </div>
-              <div className={styles.body}>{render(children, close)}</div>
+              <DialogBody>{render(children, close)}</DialogBody>
               {footer != null && <div className={styles.footer}>{footer}</div>}
             </>
           )}

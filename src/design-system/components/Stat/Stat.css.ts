@@ -24,7 +24,7 @@ export const header = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 export const label = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 
-export const icon = style({ display: 'inline-flex', color: vars.color.brand.default });
+export const icon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.brand.default });
 
 export const value = style({
   margin: 0,
@@ -33,6 +33,7 @@ export const value = style({
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text.default,
   fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
 });
 
 export const description = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.text.muted });

@@ -92,6 +92,8 @@ export const cell = recipe({
     outline: 'none',
     selectors: {
       [`${row}:last-child > &`]: { borderBlockEnd: 'none' },
+      // The loading line over the first row (see `body`).
+      [`[data-loading] > ${row}:first-child > &`]: { boxShadow: `inset 0 2px 0 ${vars.color.brand.default}` },
       '&[data-focus-visible]': insetRing,
       '[data-virtualized] &': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' },
     },
@@ -110,8 +112,9 @@ export const selectionCell = style({ width: '40px', paddingInlineEnd: 0 });
 
 export const body = style({
   selectors: {
-    // Rows stay while a new page loads, dimmed so the wait is visible without a layout jump.
-    '&[data-loading]': { opacity: 0.55, transition: `opacity ${vars.motion.duration.normal}` },
+    // Rows stay while a new page loads (no layout jump, text keeps its contrast); a brand line
+    // over the first row and the progress cursor show the wait.
+    '&[data-loading]': { cursor: 'progress' },
   },
 });
 

@@ -1,0 +1,126 @@
+/**
+ * /account/settings (permission `account:settings`): the profile (first and last name, e-mail shown) and
+ * the password change (current password, the new one twice, checked to match before sending; every other
+ * session of the account is signed out by the server).
+ */
+import { useState, type FormEvent } from 'react';
+import { KeyRound, Save } from 'lucide-react';
+import { api } from '@/api';
+import { Button } from '@/design-system/components/Button';
+import { Card } from '@/design-system/components/Card';
+import { Form } from '@/design-system/components/Form';
+import { PasswordField } from '@/design-system/components/PasswordField';
+import { TextField } from '@/design-system/components/TextField';
+import { useTranslation } from '@/i18n/i18n';
+import { SessionContext, type SessionUser } from '@/machines/session';
+import { confirmationProblem, newPasswordProblem } from '@/screens/auth/validation';
+import { roleLabel } from '@/shell/shellMenus';
+import * as shell from '@/shell/Shell.css';
+import * as styles from './AccountSettingsScreen.css';
+
+function ProfileCard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const session = SessionContext.useActorRef();
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [saving, setSaving] = useState(false);
+  const changed = firstName.trim() !== user.firstName || lastName.trim() !== user.lastName;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    try {
+      const updated = await api.call('updateProfile', {
+        params: { id: user.id },
+        body: { firstName: firstName.trim(), lastName: lastName.trim() },
+        notifySuccess: true,
+      });
+      session.send({ type: 'session.userUpdated', user: updated });
+    } catch {
+      // Shown by the client in the user's language.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('account.profile.title')} description={t('account.profile.description')} variant="elevated" padding="lg">
+      <Form aria-label={t('account.profile.title')} onSubmit={submit} gap="md">
+        <div className={styles.row}>
+          <TextField name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" value={firstName} onChange={setFirstName} isRequired validate={(v) => (v.trim() ? null : t('auth.validation.firstNameRequired'))} />
+          <TextField name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" value={lastName} onChange={setLastName} />
+        </div>
+        <div className={styles.row}>
+          <TextField label={t('account.profile.email')} description={t('account.profile.emailHint')} value={user.username} isReadOnly />
+          <TextField label={t('account.profile.role')} value={roleLabel(user, t('shell.user.adminLabel'))} isReadOnly />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" iconStart={Save} isPending={saving} isDisabled={!changed}>
+            {t('account.profile.save')}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const { t } = useTranslation();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [cfgPwd, setCfgPwd] = useState('');
+  const [saving, setSaving] = useState(false);
+  const problem = (key: string | null) => (key ? t(key) : null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    try {
+      await api.call('updatePassword', { body: { oldPassword, password, cfgPwd }, notifySuccess: true });
+      setOldPassword('');
+      setPassword('');
+      setCfgPwd('');
+    } catch {
+      // Shown by the client (e.g. the current password is wrong) in the user's language.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('account.password.title')} description={t('account.password.description')} variant="elevated" padding="lg">
+      <Form aria-label={t('account.password.title')} onSubmit={submit} gap="md">
+        <PasswordField name="oldPassword" label={t('account.password.current')} autoComplete="current-password" value={oldPassword} onChange={setOldPassword} isRequired validate={(v) => (v ? null : t('auth.validation.passwordRequired'))} />
+        <div className={styles.row}>
+          <PasswordField name="password" label={t('auth.fields.newPassword')} description={t('auth.fields.passwordHint')} autoComplete="new-password" value={password} onChange={setPassword} isRequired validate={(v) => problem(newPasswordProblem(v))} />
+          <PasswordField name="cfgPwd" label={t('auth.fields.confirmNewPassword')} autoComplete="new-password" value={cfgPwd} onChange={setCfgPwd} isRequired validate={(v) => problem(confirmationProblem(password, v))} />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" iconStart={KeyRound} isPending={saving}>
+            {t('account.password.submit')}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+export default function AccountSettingsScreen() {
+  const { t } = useTranslation();
+  const user = SessionContext.useSelector((s) => s.context.user);
+  if (!user) return null;
+  return (
+    <div className={styles.page}>
+      <div className={shell.pageHeader}>
+        <div>
+          <h1 className={shell.pageTitle}>{t('account.title')}</h1>
+          <p className={shell.pageDescription}>{t('account.description')}</p>
+        </div>
+      </div>
+      <ProfileCard key={`${user.id}:${user.firstName}:${user.lastName}`} user={user} />
+      <PasswordCard />
+    </div>
+  );
+}

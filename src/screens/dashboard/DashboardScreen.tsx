@@ -1,0 +1,200 @@
+/**
+ * /dashboard: the first page a merchant lands on. The navbar figures as cards (cart items, unread
+ * messages, open tasks, products in the list), whether a store is connected — with a clear call to
+ * connect one when none is — the cart per type, and next steps that lead somewhere real.
+ */
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  BadgePercent, Bell, CheckCircle2, ChevronRight, Globe2, LifeBuoy, ListChecks, Package, RefreshCw, ShoppingCart, Store, UserRound,
+} from 'lucide-react';
+import { hasPermission } from '@/api/contract/permissions';
+import { Badge } from '@/design-system/components/Badge';
+import { Button } from '@/design-system/components/Button';
+import { Card } from '@/design-system/components/Card';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Grid } from '@/design-system/components/Grid';
+import { Icon } from '@/design-system/components/Icon';
+import { InlineAlert } from '@/design-system/components/InlineAlert';
+import { Link } from '@/design-system/components/Link';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Stat } from '@/design-system/components/Stat';
+import { useTranslation } from '@/i18n/i18n';
+import { config } from '@/config';
+import { usePartner } from '@/machines/partner';
+import { SessionContext, type SessionUser } from '@/machines/session';
+import { ShipToContext } from '@/machines/shipTo';
+import { routesByName } from '@/routes/routeTable';
+import { cartKindOf, type CartKind } from '@/shell/navbar/navbarMachine';
+import { NavbarContext, useNavbarCounts, useShellLogic } from '@/shell/ShellLogic';
+import { cartHref, contactHref, roleLabel } from '@/shell/shellMenus';
+import { displayName } from '@/shell/TopBar/UserMenu';
+import * as shell from '@/shell/Shell.css';
+import * as styles from './DashboardScreen.css';
+
+/** Store platforms the portal installs into (spec section 2's platform callbacks). */
+export const storePlatforms = ['Shopify', 'WooCommerce', 'Shopline', 'Shoplazza', 'BigCommerce', 'Wix', 'Etsy', 'AliExpress'] as const;
+
+function StoreCard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { isBuilt } = useShellLogic();
+  const myStores = isBuilt('myStores') && hasPermission(user, 'settings:myStores') ? routesByName.get('myStores')?.path : undefined;
+  if (user.hasAuthStore) {
+    return (
+      <Card title={t('dashboard.stores.title')} variant="elevated" padding="lg">
+        <div className={styles.storeConnected}>
+          <Icon icon={CheckCircle2} size="lg" tone="success" />
+          <div>
+            <p className={styles.strong}>{t('dashboard.stores.connected')}</p>
+            <p className={styles.muted}>{t('dashboard.stores.connectedHint')}</p>
+          </div>
+        </div>
+        {myStores && <Link href={myStores}>{t('dashboard.stores.manage')}</Link>}
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('dashboard.stores.title')} variant="elevated" padding="lg">
+      <EmptyState
+        icon={<Store size={24} />}
+        title={t('dashboard.stores.none')}
+        description={t('dashboard.stores.noneHint')}
+        action={
+          myStores ? <Link href={myStores}>{t('dashboard.stores.connect')}</Link> : undefined
+        }
+      />
+      <div id="store-platforms" className={styles.platforms}>
+        <p className={styles.muted}>{t('dashboard.stores.howTo')}</p>
+        <ul className={styles.platformList} aria-label={t('dashboard.stores.platforms')}>
+          {storePlatforms.map((platform) => (
+            <li key={platform} className={styles.platform}>{platform}</li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}
+
+function CartCard({ user, counts, loaded }: { user: SessionUser; counts: Record<CartKind, number>; loaded: boolean }) {
+  const { t } = useTranslation();
+  const { cartTypes } = usePartner();
+  const { isBuilt } = useShellLogic();
+  const kinds = cartTypes.map(cartKindOf).filter((kind): kind is CartKind => kind !== null);
+  return (
+    <Card title={t('dashboard.cart.title')} description={t('dashboard.cart.description')} variant="elevated" padding="lg">
+      <ul className={styles.rows}>
+        {kinds.map((kind) => {
+          const href = cartHref(kind, user, isBuilt);
+          const label = t(`shell.cart.type.${kind}`);
+          return (
+            <li key={kind} className={styles.row}>
+              {href ? <Link href={href}>{label}</Link> : <span>{label}</span>}
+              {loaded ? <Badge count={counts[kind]} showZero tone={counts[kind] > 0 ? 'brand' : 'neutral'} label={t('shell.cart.items', { count: counts[kind] })} /> : <Skeleton width="2.5em" height="1.25em" />}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+interface Step {
+  key: string;
+  icon: typeof Store;
+  href?: string;
+  onPress?: () => void;
+}
+
+function NextSteps({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { isPartner } = usePartner();
+  const { isBuilt } = useShellLogic();
+  const shipTo = ShipToContext.useActorRef();
+  const steps: Step[] = [];
+  if (isBuilt('accountSettings') && hasPermission(user, 'account:settings')) steps.push({ key: 'profile', icon: UserRound, href: '/account/settings' });
+  steps.push({ key: 'shipTo', icon: Globe2, onPress: () => shipTo.send({ type: 'shipTo.open' }) });
+  const contact = contactHref(user, isBuilt);
+  steps.push({ key: 'help', icon: LifeBuoy, href: contact ?? config.helpUrl });
+  if (!isPartner) steps.push({ key: 'affiliates', icon: BadgePercent, href: config.affiliatesUrl });
+  return (
+    <Card title={t('dashboard.next.title')} variant="elevated" padding="lg">
+      <ul className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.key} className={styles.step}>
+            <span className={styles.stepIcon}><Icon icon={step.icon} size="md" /></span>
+            <span className={styles.stepText}>
+              {step.href ? (
+                <Link href={step.href} className={styles.stepLink}>{t(`dashboard.next.${step.key}.title`)}</Link>
+              ) : (
+                <Button variant="quiet" size="sm" className={styles.stepButton} onPress={step.onPress} iconEnd={ChevronRight}>
+                  {t(`dashboard.next.${step.key}.title`)}
+                </Button>
+              )}
+              <span className={styles.muted}>{t(`dashboard.next.${step.key}.description`, { currency: user.currencyCode })}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export default function DashboardScreen() {
+  const { t, locale } = useTranslation();
+  const user = SessionContext.useSelector((s) => s.context.user);
+  const navbar = NavbarContext.useActorRef();
+  const { counts, loaded, failed, refreshing } = useNavbarCounts();
+  const { cartTypes } = usePartner();
+  const [params] = useSearchParams();
+  const refreshKey = params.get('t');
+
+  // Following the dashboard's menu entry again (a new `t` query) reloads the figures.
+  useEffect(() => {
+    if (refreshKey) navbar.send({ type: 'navbar.refresh' });
+  }, [refreshKey, navbar]);
+
+  if (!user) return null;
+  const number = (value: number) => value.toLocaleString(locale);
+  const cartTotal = cartTypes.map(cartKindOf).reduce((sum, kind) => sum + (kind ? counts.cart[kind] : 0), 0);
+  const isLoading = !loaded && !failed;
+
+  return (
+    <div className={styles.page}>
+      <div className={shell.pageHeader}>
+        <div>
+          <h1 className={shell.pageTitle}>{t('dashboard.title')}</h1>
+          <p className={shell.pageDescription}>
+            {t('dashboard.greeting', { name: displayName(user) })} · {roleLabel(user, t('shell.user.adminLabel'))}
+          </p>
+        </div>
+        <Button variant="secondary" iconStart={RefreshCw} isPending={refreshing && loaded} onPress={() => navbar.send({ type: 'navbar.refresh' })}>
+          {t('dashboard.refresh')}
+        </Button>
+      </div>
+
+      {failed && (
+        <InlineAlert
+          tone="danger"
+          role="alert"
+          title={t('dashboard.loadFailed')}
+          actions={<Button size="sm" variant="secondary" onPress={() => navbar.send({ type: 'navbar.refresh' })}>{t('dashboard.retry')}</Button>}
+        />
+      )}
+
+      <section aria-label={t('dashboard.figures')}>
+        <Grid minColumnWidth="220px" gap="md">
+          <Stat label={t('dashboard.stats.cart')} value={number(cartTotal)} description={t('dashboard.stats.cartHint')} icon={<ShoppingCart size={18} />} isLoading={isLoading} />
+          <Stat label={t('dashboard.stats.messages')} value={number(counts.unreadMessages)} description={t('dashboard.stats.messagesHint')} icon={<Bell size={18} />} isLoading={isLoading} />
+          <Stat label={t('dashboard.stats.tasks')} value={number(counts.unprocessedTasks)} description={t('dashboard.stats.tasksHint')} icon={<ListChecks size={18} />} isLoading={isLoading} />
+          <Stat label={t('dashboard.stats.products')} value={number(counts.productCount)} description={t('dashboard.stats.productsHint')} icon={<Package size={18} />} isLoading={isLoading} />
+        </Grid>
+      </section>
+
+      <div className={styles.columns}>
+        <StoreCard user={user} />
+        <CartCard user={user} counts={counts.cart} loaded={loaded} />
+      </div>
+      <NextSteps user={user} />
+    </div>
+  );
+}
