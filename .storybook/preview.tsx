@@ -6,7 +6,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { MemoryRouter, useHref, useNavigate, type To } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type To } from 'react-router-dom';
+import { useRouterHref } from '@/design-system/components/Link/RouterBridge';
 // oxlint-disable-next-line import/no-unassigned-import -- global styles and fonts, imported for their effect
 import '@/design-system/global';
 import { isLanguage, localeOf, type Language } from '@/i18n/i18n';
@@ -19,7 +20,7 @@ function AriaRouter({ children }: { children: ReactNode }) {
   return (
     // React Aria's RouterProvider takes the router's useHref hook and calls it while rendering links.
     // oxlint-disable-next-line react/rules-of-hooks
-    <RouterProvider navigate={(to: To) => navigate(to)} useHref={useHref}>
+    <RouterProvider navigate={(to: To) => navigate(to)} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );

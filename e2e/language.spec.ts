@@ -6,10 +6,10 @@ test('switching the language saves it, reloads, and survives another reload', as
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: '中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-  await expect(page.getByRole('heading', { level: 1, name: '工作台' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-  await expect(page.getByRole('heading', { level: 1, name: '工作台' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
   // API messages follow the language too: the request header carries it.
   const request = page.waitForRequest((r) => r.url().includes('/api/') && Boolean(r.headers()['accept-language']));
   await page.reload();

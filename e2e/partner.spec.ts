@@ -23,6 +23,8 @@ test('a partner merchant sees only the partner menus and cart types', async ({ p
   const cartMenu = page.getByRole('menu');
   await expect(cartMenu.getByRole('menuitem')).toHaveCount(2);
   await page.keyboard.press('Escape');
-  // No store authorised: the My Stores button carries the red dot's text alternative.
-  await expect(page.getByRole('button', { name: /Mağazalarım/ })).toHaveAccessibleDescription(/yetkilendirilmiş mağaza yok/i);
+  // No store authorised: the My Stores button carries the red dot, with its text alternative.
+  await expect(page.getByRole('button', { name: /Mağazalarım.*yetkilendirilmiş mağaza yok/i })).toBeVisible();
+  // Partner themes show only the Dashboard, Products and After sale menus, and no affiliates entry.
+  await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: /Ortaklık/ })).toHaveCount(0);
 });

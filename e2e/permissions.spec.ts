@@ -7,19 +7,21 @@ test('a sub-account without account:settings is sent to /application/error', asy
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Order clerk');
   // The menu leaves out what it may not open…
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Manage account' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Profile and password' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   // …and a direct visit is refused with the spec's message.
   await page.goto('/account/settings');
   await expect(page).toHaveURL(/\/application\/error/);
-  await expect(page.getByRole('main')).toContainText('You are not authorised to perform this operation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('You are not allowed to do this.');
 });
 
-test('the main merchant opens account settings and sees the manage-account entry', async ({ page }) => {
+test('the main merchant opens account settings from the user menu', async ({ page }) => {
   await signInToDashboard(page, demo.merchant);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Administrator');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Manage account' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Profile and password' }).click();
   await expect(page).toHaveURL(/\/account\/settings$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile and password' })).toBeVisible();
 });

@@ -14,7 +14,7 @@ type Counts = { compared: number; brands: number; mismatched: number };
 
 // Kept in this process (the global set-up and the browser commands both run in Vitest's main
 // process) and written whole each time, so the file always holds this run's complete count.
-const state = globalThis as typeof globalThis & { __visualCounts?: Counts };
+const state = globalThis as typeof globalThis & { merchantPortalVisualCounts?: Counts };
 
 function write(counts: Counts): void {
   mkdirSync(dirname(countFile), { recursive: true });
@@ -22,13 +22,13 @@ function write(counts: Counts): void {
 }
 
 export function resetVisualCount(): void {
-  state.__visualCounts = { compared: 0, brands: visualBrandCount, mismatched: 0 };
-  write(state.__visualCounts);
+  state.merchantPortalVisualCounts = { compared: 0, brands: visualBrandCount, mismatched: 0 };
+  write(state.merchantPortalVisualCounts);
 }
 
 /** Browser command: one screenshot compared against its baseline (`matched` false when it differed). */
 export const recordVisualComparison: BrowserCommand<[matched: boolean]> = (_context, matched) => {
-  const counts = (state.__visualCounts ??= { compared: 0, brands: visualBrandCount, mismatched: 0 });
+  const counts = (state.merchantPortalVisualCounts ??= { compared: 0, brands: visualBrandCount, mismatched: 0 });
   counts.compared += 1;
   if (!matched) counts.mismatched += 1;
   write(counts);

@@ -32,7 +32,7 @@ export function acquireDataDirLock(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(path, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-        throw new Error(`The data directory ${dir} is in use by process ${holder}. Stop it, or set DATA_DIR to another directory.`);
+        throw new Error(`The data directory ${dir} is in use by process ${holder}. Stop it, or set DATA_DIR to another directory.`, { cause: error });
       }
       rmSync(path, { force: true }); // stale lock of a process that is gone
     }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
-import pg from 'pg';
+import { Client } from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { contract, type CallName } from '../../src/api/contract';
 import { loadConfig, type ServerConfig } from '../config';
@@ -95,30 +95,38 @@ export const storageKinds: StorageKind[] = process.env.TEST_DATABASE_URL ? ['pgl
 export async function freshDatabase(kind: StorageKind): Promise<{ database: Database; drop(): Promise<void>; location: string }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-    const database = await openPglite(dir);
-    return { database, location: dir, drop: async () => { await database.close().catch(() => undefined); rmSync(dir, { recursive: true, force: true }); } };
+    const handle = {
+      database: await openPglite(dir),
+      location: dir,
+      drop: async () => {
+        await handle.database.close().catch(() => undefined);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+    return handle;
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
+  const admin = new Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  return {
-    database,
+  const handle = {
+    database: await openPostgres(url.toString(), 4),
     location: url.toString(),
     drop: async () => {
-      await database.close().catch(() => undefined);
-      const client = new pg.Client({ connectionString: base });
+      // The test may have swapped in a reopened database: close whichever is current.
+      await handle.database.close().catch(() => undefined);
+      const client = new Client({ connectionString: base });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };
+  return handle;
 }
 
 export interface CallOptions {

@@ -130,7 +130,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
 /** The shell's machines, started for the signed-in user. */
 export function ShellProviders({ user, children }: { user: SessionUser; children: React.ReactNode }) {
   const logic = useShellLogic();
-  const [restoredViews] = useState(loadVisitedViews);
+  const [restoredViews] = useState(() => logic.initialViews ?? loadVisitedViews());
   return (
     <SidebarContext.Provider logic={logic.sidebar}>
       <VisitedViewsContext.Provider logic={logic.visitedViews} options={{ input: { views: restoredViews } }}>

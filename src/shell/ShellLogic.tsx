@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import { createActorContext } from '@xstate/react';
 import { shipToMachine } from '@/machines/shipTo';
 import { sidebarMachine } from '@/machines/sidebar';
-import { visitedViewsMachine } from '@/machines/visitedViews';
+import { visitedViewsMachine, type VisitedView } from '@/machines/visitedViews';
 import { routeIsBuilt, type IsBuilt } from './shellMenus';
 import { navbarMachine } from './navbar/navbarMachine';
 
@@ -18,6 +18,8 @@ export interface ShellLogic {
   shipTo: typeof shipToMachine;
   /** Which routes have screens (stories may show menus as they will be once more screens land). */
   isBuilt: IsBuilt;
+  /** The tabs to start with; by default those kept from earlier in this browser tab. */
+  initialViews?: VisitedView[];
 }
 
 export const defaultShellLogic: ShellLogic = {

@@ -98,7 +98,7 @@ export const TurkishDefault: Story = {
   render: (args) => <AlertDialog {...args} />,
   play: async ({ step }) => {
     await step('default button labels are translated', async () => {
-      await expect(await screen.findByRole('button', { name: 'Onayla' })).toBeVisible();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Onayla' })).toBeVisible());
       await expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeVisible();
     });
   },

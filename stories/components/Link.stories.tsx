@@ -27,7 +27,8 @@ export const External: Story = {
   args: { children: 'Tracking', href: 'https://track.example.com/parcel' },
   play: async ({ canvasElement, step }) => {
     const link = within(canvasElement).getByRole('link', { name: /Tracking/ });
-    await step('an external link opens in a new tab, safely', async () => {
+    await step('an external link keeps its URL and opens in a new tab, safely', async () => {
+      await expect(link).toHaveAttribute('href', 'https://track.example.com/parcel');
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     });

@@ -237,12 +237,15 @@ export const Virtualized: Story = {
     });
     await step('scrolling to the end brings the last rows in', async () => {
       grid.scrollTop = grid.scrollHeight;
-      await waitFor(() => expect(within(grid).getByRole('rowheader', { name: 'Yoga mat #9996' })).toBeInTheDocument());
+      await waitFor(() => expect(bodyRows(canvasElement).at(-1)).toHaveAttribute('aria-rowindex', '10001'));
       await expect(bodyRows(canvasElement).length).toBeLessThan(60);
     });
     await step('sorting 10,000 rows keeps working', async () => {
       grid.scrollTop = 0;
-      await userEvent.click(within(grid).getByRole('columnheader', { name: /Stock/ }));
+      await waitFor(() => expect(bodyRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '2'));
+      // Keyboard, not a click: while it scrolls the virtualizer turns pointer events off.
+      within(grid).getByRole('columnheader', { name: /Stock/ }).focus();
+      await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(bodyRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '2'));
       await expect(within(grid).getByRole('columnheader', { name: /Stock/ })).toHaveAttribute('aria-sort', 'ascending');
     });

@@ -19,6 +19,7 @@ function ColourRoles() {
           columns={[
             {
               header: t('foundation.columns.sample'),
+              width: 96,
               render: (entry) => (
                 <span
                   aria-hidden="true"
@@ -33,8 +34,8 @@ function ColourRoles() {
                 />
               ),
             },
-            { header: t('foundation.columns.token'), render: (entry) => <TokenName entry={entry} /> },
-            { header: t('foundation.columns.variable'), render: (entry) => <code style={mono}>{entry.cssVar}</code> },
+            { header: t('foundation.columns.token'), width: '40%', render: (entry) => <TokenName entry={entry} /> },
+            { header: t('foundation.columns.variable'), width: '30%', render: (entry) => <code style={mono}>{entry.cssVar}</code> },
             { header: t('foundation.columns.value'), render: (entry) => <code style={mono}>{valueOf(entry.cssVar)}</code> },
           ]}
         />

@@ -15,10 +15,10 @@ function SpaceScale() {
   const { t } = useTranslation();
   const valueOf = useTokenValue();
   const columns = [
-    { header: t('foundation.columns.token'), render: (e: TokenEntry) => <TokenName entry={e} /> },
+    { header: t('foundation.columns.token'), width: '28%', render: (e: TokenEntry) => <TokenName entry={e} /> },
     { header: t('foundation.columns.sample'), render: (e: TokenEntry) => <Bar entry={e} /> },
-    { header: t('foundation.columns.variable'), render: (e: TokenEntry) => <code style={mono}>{e.cssVar}</code> },
-    { header: t('foundation.columns.value'), render: (e: TokenEntry) => <code style={mono}>{valueOf(e.cssVar)}</code> },
+    { header: t('foundation.columns.variable'), width: '24%', render: (e: TokenEntry) => <code style={mono}>{e.cssVar}</code> },
+    { header: t('foundation.columns.value'), width: '12%', render: (e: TokenEntry) => <code style={mono}>{valueOf(e.cssVar)}</code> },
   ];
   return (
     <Page titleKey="foundation.space.title" introKey="foundation.space.intro">

@@ -6,8 +6,8 @@ import { Page, Section, TokenName, TokenTable, mono, tokensUnder, useTokenValue 
 function TypeScale() {
   const { t } = useTranslation();
   const valueOf = useTokenValue();
-  const value = { header: t('foundation.columns.value'), render: (e: { cssVar: string }) => <code style={mono}>{valueOf(e.cssVar)}</code> };
-  const token = { header: t('foundation.columns.token'), render: (e: Parameters<typeof TokenName>[0]['entry']) => <TokenName entry={e} /> };
+  const value = { header: t('foundation.columns.value'), width: '30%', render: (e: { cssVar: string }) => <code style={mono}>{valueOf(e.cssVar)}</code> };
+  const token = { header: t('foundation.columns.token'), width: '25%', render: (e: Parameters<typeof TokenName>[0]['entry']) => <TokenName entry={e} /> };
   return (
     <Page titleKey="foundation.type.title" introKey="foundation.type.intro">
       <Section title={t('foundation.type.families')}>

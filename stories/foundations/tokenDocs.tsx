@@ -98,6 +98,9 @@ const cell: CSSProperties = {
 };
 export const mono: CSSProperties = { fontFamily: vars.font.family.mono, fontSize: vars.font.size.xs };
 
+/** One column of a token table; give widths so every table on a page lines up. */
+export type TokenColumn = { header: string; width?: CSSProperties['width']; render: (entry: TokenEntry) => ReactNode };
+
 /** A table of tokens: one row per token, the columns given as render functions. */
 export function TokenTable({
   caption,
@@ -106,15 +109,17 @@ export function TokenTable({
 }: {
   caption: string;
   entries: TokenEntry[];
-  columns: { header: string; render: (entry: TokenEntry) => ReactNode }[];
+  columns: TokenColumn[];
 }) {
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%', background: vars.color.bg.surface, fontSize: vars.font.size.sm }}>
+    <table
+      style={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%', background: vars.color.bg.surface, fontSize: vars.font.size.sm }}
+    >
       <caption style={{ ...mono, textAlign: 'start', padding: `${vars.space.xs} 0`, color: vars.color.text.muted }}>{caption}</caption>
       <thead>
         <tr style={{ background: vars.color.bg.subtle }}>
           {columns.map((column) => (
-            <th key={column.header} scope="col" style={{ ...cell, fontWeight: vars.font.weight.semibold }}>
+            <th key={column.header} scope="col" style={{ ...cell, width: column.width, fontWeight: vars.font.weight.semibold }}>
               {column.header}
             </th>
           ))}

@@ -36,3 +36,4 @@ export * from './permissions';
 export { apiStatus, type ApiStatus } from './shared';
 export { socialCode } from './auth';
 export { skuListStates } from './products';
+export { safeRedirectPath, DEFAULT_AFTER_LOGIN } from './redirect';

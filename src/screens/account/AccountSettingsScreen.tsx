@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { KeyRound, Save } from 'lucide-react';
-import { api } from '@/api';
+import { useApi } from '@/app/apiContext';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
 import { Form } from '@/design-system/components/Form';
@@ -20,6 +20,7 @@ import * as styles from './AccountSettingsScreen.css';
 
 function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const call = useApi();
   const session = SessionContext.useActorRef();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
@@ -31,7 +32,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
     if (saving) return;
     setSaving(true);
     try {
-      const updated = await api.call('updateProfile', {
+      const updated = await call('updateProfile', {
         params: { id: user.id },
         body: { firstName: firstName.trim(), lastName: lastName.trim() },
         notifySuccess: true,
@@ -67,6 +68,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
 
 function PasswordCard() {
   const { t } = useTranslation();
+  const call = useApi();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [cfgPwd, setCfgPwd] = useState('');
@@ -78,7 +80,7 @@ function PasswordCard() {
     if (saving) return;
     setSaving(true);
     try {
-      await api.call('updatePassword', { body: { oldPassword, password, cfgPwd }, notifySuccess: true });
+      await call('updatePassword', { body: { oldPassword, password, cfgPwd }, notifySuccess: true });
       setOldPassword('');
       setPassword('');
       setCfgPwd('');

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api';
+import { useApi } from '@/app/apiContext';
 import { Button } from '@/design-system/components/Button';
 import { Form } from '@/design-system/components/Form';
 import { Link } from '@/design-system/components/Link';
@@ -24,20 +24,21 @@ export interface ResetState {
 
 export default function ForgotPasswordScreen() {
   const { t, lang } = useTranslation();
+  const call = useApi();
   const navigate = useNavigate();
   const [username, setUsername] = useState(() => sessionStore.getEmail() ?? '');
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   useDocumentTitle('auth.forgot.title');
 
-  const sender = useCodeSender(() => api.call('findPwdByEmail', { body: { username: trimUsername(username), language: lang }, notifySuccess: true }));
+  const sender = useCodeSender(() => call('findPwdByEmail', { body: { username: trimUsername(username), language: lang }, notifySuccess: true }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking) return;
     setChecking(true);
     try {
-      const answer = await api.call('findPwdByEmail', { body: { username: trimUsername(username), language: lang, code: code.trim() } });
+      const answer = await call('findPwdByEmail', { body: { username: trimUsername(username), language: lang, code: code.trim() } });
       if (answer.codeValid) {
         const state: ResetState = { username: trimUsername(username), code: code.trim() };
         navigate('/resetpassword', { state });

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
-import { api, ApiError } from '@/api';
+import { ApiError } from '@/api';
+import { useApi } from '@/app/apiContext';
 import { apiStatus } from '@/api/contract';
 import { Button } from '@/design-system/components/Button';
 import { Form } from '@/design-system/components/Form';
@@ -29,6 +30,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 
 export default function LoginScreen() {
   const { t, lang } = useTranslation();
+  const call = useApi();
   const brand = useBrand();
   const session = SessionContext.useActorRef();
   const { status, error } = useSession();
@@ -41,7 +43,7 @@ export default function LoginScreen() {
   const ticket = params.get('tk');
   useDocumentTitle('auth.login.title');
 
-  const sender = useCodeSender(() => api.call('sendFrontLoginCode', { body: { username: trimUsername(username), language: lang }, notifySuccess: true }));
+  const sender = useCodeSender(() => call('sendFrontLoginCode', { body: { username: trimUsername(username), language: lang }, notifySuccess: true }));
 
   // Spec: after repeated failures the server requires the e-mail code; once asked, the field stays.
   const errorStatus = statusOf(error);

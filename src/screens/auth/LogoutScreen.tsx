@@ -9,6 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useTranslation } from '@/i18n/i18n';
 import { SessionContext, useSession } from '@/machines/session';
 import { useDocumentTitle } from '@/app/documentTitle';
+import { saveVisitedViews } from '@/shell/visitedViewsStore';
 import { AuthCard } from './AuthCard';
 
 export default function LogoutScreen() {
@@ -20,7 +21,11 @@ export default function LogoutScreen() {
 
   useEffect(() => {
     if (status === 'signedIn') session.send({ type: 'session.logout' });
-    else if (status === 'signedOut') navigate('/login', { replace: true });
+    else if (status === 'signedOut') {
+      // The next person to sign in on this tab starts without the previous one's tabs.
+      saveVisitedViews([]);
+      navigate('/login', { replace: true });
+    }
   }, [status, session, navigate]);
 
   return (

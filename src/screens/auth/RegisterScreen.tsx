@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@/api';
+import { useApi } from '@/app/apiContext';
 import { appCookies } from '@/api/session';
 import { Button } from '@/design-system/components/Button';
 import { Form } from '@/design-system/components/Form';
@@ -30,6 +30,7 @@ export const chatApps = ['whatsapp', 'telegram', 'wechat', 'skype'] as const;
 
 export default function RegisterScreen() {
   const { t, lang } = useTranslation();
+  const call = useApi();
   const brand = useBrand();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -46,8 +47,8 @@ export default function RegisterScreen() {
 
   // Which registration form this is (echoed back so the server knows what was asked).
   useEffect(() => {
-    api.call('registerVersion', { silent: true }).then((answer) => setOrgDomainVersion(answer.version), () => undefined);
-  }, []);
+    call('registerVersion', { silent: true }).then((answer) => setOrgDomainVersion(answer.version), () => undefined);
+  }, [call]);
 
   // Registration signs in; once the user is loaded, on to the dashboard.
   useEffect(() => {
@@ -55,7 +56,7 @@ export default function RegisterScreen() {
   }, [status, navigate]);
 
   const sender = useCodeSender(() =>
-    api.call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang }, notifySuccess: true }),
+    call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang }, notifySuccess: true }),
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +65,7 @@ export default function RegisterScreen() {
     setSubmitting(true);
     try {
       const username = trimUsername(form.username);
-      const answer = await api.call('register', {
+      const answer = await call('register', {
         body: {
           username,
           password: form.password,

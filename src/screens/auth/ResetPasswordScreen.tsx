@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@/api';
+import { useApi } from '@/app/apiContext';
 import { Button } from '@/design-system/components/Button';
 import { Form } from '@/design-system/components/Form';
 import { Link } from '@/design-system/components/Link';
@@ -19,6 +19,7 @@ import { codeProblem, confirmationProblem, emailProblem, newPasswordProblem, tri
 
 export default function ResetPasswordScreen() {
   const { t, lang } = useTranslation();
+  const call = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const carried = (useLocation().state ?? null) as Partial<ResetState> | null;
@@ -35,7 +36,7 @@ export default function ResetPasswordScreen() {
     if (saving) return;
     setSaving(true);
     try {
-      await api.call('resetPwdByCode', {
+      await call('resetPwdByCode', {
         body: { username: trimUsername(username), password, cfgPwd, rePassword: cfgPwd, code: code.trim(), language: lang },
         notifySuccess: true,
       });

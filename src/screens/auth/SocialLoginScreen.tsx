@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Link2 } from 'lucide-react';
 import type { Static } from 'typebox';
 import type { SocialInfo } from '@/api/contract/auth';
-import { api } from '@/api';
+import { useApi } from '@/app/apiContext';
 import { socialCode } from '@/api/contract';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { Button } from '@/design-system/components/Button';
@@ -33,6 +33,7 @@ type Mode = 'link' | 'create';
 
 export default function SocialLoginScreen() {
   const { t, lang } = useTranslation();
+  const call = useApi();
   const navigate = useNavigate();
   const brand = useBrand();
   const session = SessionContext.useActorRef();
@@ -44,7 +45,7 @@ export default function SocialLoginScreen() {
   useDocumentTitle('auth.social.title');
 
   const otherEmail = mode === 'create' && trimUsername(form.username).toLowerCase() !== (info?.email ?? '').toLowerCase();
-  const sender = useCodeSender(() => api.call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang }, notifySuccess: true }));
+  const sender = useCodeSender(() => call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang }, notifySuccess: true }));
 
   if (!info) {
     return (
@@ -64,7 +65,7 @@ export default function SocialLoginScreen() {
     setSaving(true);
     try {
       const username = trimUsername(form.username);
-      const result = await api.call('socialBindRegister', {
+      const result = await call('socialBindRegister', {
         body: {
           accessToken: info.accessToken,
           username,

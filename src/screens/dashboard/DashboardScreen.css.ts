@@ -68,4 +68,4 @@ export const stepText = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const stepLink = style({ fontWeight: vars.font.weight.semibold });
 
-export const stepButton = style({ paddingInline: 0, height: 'auto', minHeight: 0, fontWeight: vars.font.weight.semibold, color: vars.color.text.link });
+export const stepButton = style({ paddingInline: 0, height: 'auto', minHeight: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text.link, background: 'transparent' });

@@ -8,6 +8,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '@/i18n/i18n';
 import { visuallyHidden } from '../../styles/focusRing.css';
 import { externalMark, link } from './Link.css';
+import { isExternalHref } from './href';
 
 export const linkVariants = ['inline', 'standalone', 'quiet'] as const;
 
@@ -17,8 +18,6 @@ export interface LinkProps extends RACLinkProps {
   isExternal?: boolean;
 }
 
-/** Whether an href leaves the portal (so it opens in a new tab). */
-export const isExternalHref = (href: string | undefined): boolean => /^https?:\/\//i.test(href ?? '');
 
 export function Link({ variant, isExternal, className, children, target, rel, ...props }: LinkProps) {
   const { t } = useTranslation();

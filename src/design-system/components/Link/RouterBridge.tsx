@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { isExternalHref } from './href';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -14,9 +15,13 @@ declare module 'react-aria-components' {
   }
 }
 
-/** React Aria calls this hook inside its links to turn a route into an href (basename included). */
-function useRouterHref(to: string): string {
-  return useHref(to);
+/**
+ * React Aria calls this hook inside its links to turn a route into an href (basename included).
+ * React Router would treat an absolute URL as a path ("/https:/…"), so those pass through as they are.
+ */
+export function useRouterHref(to: string): string {
+  const routed = useHref(to);
+  return isExternalHref(to) ? to : routed;
 }
 
 export function RouterBridge({ children }: { children: ReactNode }) {

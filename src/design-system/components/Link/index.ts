@@ -1,1 +1,2 @@
-export { Link, linkVariants, isExternalHref, type LinkProps } from './Link';
+export { Link, linkVariants, type LinkProps } from './Link';
+export { isExternalHref } from './href';

@@ -7,6 +7,8 @@ export const itemIcon = style({ flexShrink: 0, color: vars.color.text.muted, sel
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
+export const itemLabelRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
 export const itemDescription = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
 
 export const itemEnd = style({ marginInlineStart: 'auto', display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, flexShrink: 0 });

@@ -70,21 +70,25 @@ export function MenuItem<T extends object = object>({ children, icon, descriptio
       )}
     >
       {icon && <Icon icon={icon} className={styles.itemIcon} />}
-      <span className={styles.itemText}>
-        <Text slot="label">{children}</Text>
-        {description != null && <Text slot="description" className={styles.itemDescription}>{description}</Text>}
-      </span>
-      {(badge != null || external) && (
-        <span className={styles.itemEnd}>
-          {badge}
-          {external && (
-            <>
-              <ExternalLink size={14} aria-hidden="true" />
-              <span className={visuallyHidden}>{t('ds.link.newTab')}</span>
-            </>
+      {/* Everything visible sits inside the label, so the item's accessible name holds every
+          visible word ("Normal cart 12", "Tracking (opens in a new tab)"), as WCAG 2.5.3 asks. */}
+      <Text slot="label" className={styles.itemText}>
+        <span className={styles.itemLabelRow}>
+          <span className={listStyles.itemLabel}>{children}</span>
+          {(badge != null || external) && (
+            <span className={styles.itemEnd}>
+              {badge}
+              {external && (
+                <>
+                  <ExternalLink size={14} aria-hidden="true" />
+                  <span className={visuallyHidden}>{` ${t('ds.link.newTab')}`}</span>
+                </>
+              )}
+            </span>
           )}
         </span>
-      )}
+        {description != null && <span className={styles.itemDescription}>{description}</span>}
+      </Text>
     </RACMenuItem>
   );
 }

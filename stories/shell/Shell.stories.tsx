@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StoryPortal } from './StoryPortal';
+import { counts, partnerCounts, users } from './fixtures';
+
+/**
+ * The signed-in shell around the dashboard: sidebar, top bar with its dropdowns, visited views and
+ * footer — for each kind of user, brand and language. Brand and language also follow the toolbar.
+ */
+const meta = {
+  title: 'Shell/Shell',
+  component: StoryPortal,
+  parameters: { layout: 'fullscreen', router: false },
+  args: { path: '/dashboard', user: users.merchant, views: [{ name: 'dashboard', path: '/dashboard' }] },
+} satisfies Meta<typeof StoryPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MainMerchant: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await step('the user menu shows who is signed in and offers sign out', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+      const menu = await screen.findByRole('menu', { name: 'Account menu' });
+      await expect(within(menu).getByRole('menuitem', { name: 'Profile and password' })).toBeVisible();
+      await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+    });
+    await step('the cart menu counts all four cart types', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Cart/ }));
+      const menu = await screen.findByRole('menu', { name: 'Cart' });
+      await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+      await userEvent.keyboard('{Escape}');
+    });
+  },
+};
+
+/** The menus as they will be once every screen is built: every group, the admin area, app entries and badges. */
+export const StaffWithEveryScreen: Story = {
+  args: { user: users.staff, isBuilt: () => true },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main menu' });
+    await expect(within(nav).getByRole('button', { name: 'Admin' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: /Consolidation/ })).toBeVisible();
+  },
+};
+
+export const SubAccount: Story = {
+  args: { user: users.clerk },
+  play: async ({ canvasElement }) => {
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Account menu' });
+    await expect(trigger).toHaveTextContent('Order clerk');
+  },
+};
+
+export const PartnerInTurkish: Story = {
+  args: { user: users.partner, partner: 'kervan', counts: partnerCounts },
+  globals: { brand: 'kervan', lang: 'tr' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Gösterge paneli' });
+    await step('partner themes offer only the normal and stocking carts', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Sepet/ }));
+      const menu = await screen.findByRole('menu', { name: 'Sepet' });
+      await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+      await userEvent.keyboard('{Escape}');
+    });
+    await expect(canvas.getByRole('button', { name: /Mağazalarım.*yetkilendirilmiş mağaza yok/i })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = { globals: { lang: 'zh' } };
+
+export const SidebarCollapsed: Story = { args: { sidebar: 'closed', isBuilt: () => true } };
+
+export const FiguresLoading: Story = {
+  args: { counts: 'loading' },
+  parameters: { visual: { disable: true, reason: 'skeletons shimmer while loading' } },
+};
+
+export const FiguresFailed: Story = {
+  args: { counts: 'failed' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Some figures could not be loaded.'));
+  },
+};
+
+export const WithVisitedViews: Story = {
+  args: {
+    counts,
+    views: [
+      { name: 'dashboard', path: '/dashboard' },
+      { name: 'accountSettings', path: '/account/settings' },
+      { name: 'ordersList', path: '/orders/list' },
+      { name: 'myProducts', path: '/products/my-products' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const tabs = await within(canvasElement).findByRole('grid', { name: 'Visited pages' });
+    await expect(within(tabs).getAllByRole('row')).toHaveLength(4);
+  },
+};
