@@ -29,6 +29,15 @@ export default defineConfig({
         // The app's own vite config: React, vanilla-extract and the `@/` alias, as in Storybook.
         extends: './vite.config.ts',
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        // Runtime helpers that vanilla-extract's compiled .css.ts files import: the dependency scan cannot
+        // see them, and finding them mid-run makes Vite reload the page and fail the tests of a cold start.
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/dynamic',
+          ],
+        },
         test: {
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],

@@ -85,7 +85,7 @@ describe.each(storageKinds)('storage on %s', (kind: StorageKind) => {
 });
 
 describe.each(storageKinds)('the API on %s', (kind: StorageKind) => {
-  it('signs in and reads the session user and the cart count', async () => {
+  it('signs in and reads the session user and the cart count', { timeout: 180_000 }, async () => {
     const server = await startTestServer({ kind });
     try {
       const token = await server.login('merchant@demo.shop', 'Merchant#2026');

@@ -30,5 +30,14 @@ export interface CallContext<C extends CallDef> {
   services: Services;
 }
 
-export type Handler<N extends CallName> = (ctx: CallContext<Contract[N]>) => Promise<DataOf<Contract[N]>>;
+/**
+ * What a handler may return for a data schema: the same shape, except that a timestamp may be a Date
+ * (the serialiser writes `format: date-time` strings as ISO 8601).
+ */
+export type Wire<T> = T extends string ? string | Date
+  : T extends readonly (infer U)[] ? Wire<U>[]
+  : T extends object ? { [K in keyof T]: Wire<T[K]> }
+  : T;
+
+export type Handler<N extends CallName> = (ctx: CallContext<Contract[N]>) => Promise<Wire<DataOf<Contract[N]>>>;
 export type Handlers = { [N in CallName]?: Handler<N> };

@@ -15,13 +15,11 @@ const notYetImplemented: CallName[] = [
   'storeTaxNumberList', 'automaticInfo', 'automaticSave', 'preferencesAll', 'updatePreferences', 'countryDefaultLogistics',
   'addWeeklyAdBudgetAndSourcing', 'connectAccountList', 'sendReplayEmailCode', 'verifyReplayEmailCode', 'addPaypalAuth', 'disconnectAccount',
   'bankIdealSupport', 'bankTransferSupport',
-  'helpMessageAdd', 'helpMessagePage', 'helpReplyList', 'helpReplyAdd', 'setMessageRead',
-  'taskMessageSave', 'taskMessageList', 'taskDetail', 'taskList',
   'skuPublishedSyncDeleted', 'shelf', 'shopProductUpdate', 'skuListImport', 'batchImportSkuList', 'skuListAll', 'skuListProductUpdate',
   'skuListDescriptionUpdate', 'skuListVariantsUpdate', 'skuListImagesUpdate', 'skuListRemove', 'skuListRemoveAll', 'skuListRemoveBackground',
   'skuListRemoveSelected', 'skuListVariants', 'skuListImages', 'shopProductCollections', 'skuCustomerDictAll', 'skuCustomerDictSave',
   'skuPublishedList', 'skuPublishedProduct', 'skuPublishedInventory', 'skuPublishedRemove', 'batchShelf', 'batchShelfRecord', 'retryShelf',
-  'cartStoreList', 'cartPaymentInfo', 'cartSelectGroup', 'stockingCartAdd', 'skuListByOrderId', 'cartAdd', 'cartRemove', 'cartUpdate',
+  'cartPaymentInfo', 'stockingCartAdd', 'skuListByOrderId', 'cartAdd',
 ];
 
 let server: TestServer;
@@ -46,7 +44,7 @@ describe('contract and routes', () => {
   });
 
   it('does not answer calls that are not built', async () => {
-    const def = contract.taskList;
+    const def = contract.skuListAll;
     const response = await server.app.inject({ method: def.method, url: def.path });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 404, message: 'No such API call.', data: null });
@@ -56,7 +54,7 @@ describe('contract and routes', () => {
     const doc = (await server.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { operationId: string }>> };
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operations.sort()).toEqual([...server.routed].sort());
-    const page = await server.app.inject({ url: '/api/docs/static/index.html' });
+    const page = await server.app.inject({ url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
   });

@@ -12,6 +12,8 @@ export interface MenuContext {
   partner: boolean;
   /** Names (or keys) of the user's connected apps, e.g. from myAppPage. */
   apps: readonly string[];
+  /** Whether a route's screen exists (default: the table's `built`); stories preview menus of screens to come. */
+  isBuilt?: (route: RouteDef) => boolean;
 }
 
 export interface MenuEntry {
@@ -50,7 +52,7 @@ export function sidebarMenu(context: MenuContext): MenuSection[] {
   const sections = menuGroups.map((group) => {
     const entries = routeTable
       .filter((route): route is RouteDef & { menu: NonNullable<RouteDef['menu']> } => route.menu?.group === group)
-      .filter((route) => route.built || externalHref(route) !== null)
+      .filter((route) => (context.isBuilt ? context.isBuilt(route) : route.built) || externalHref(route) !== null)
       .filter((route) => partnerAllows(route, context.partner))
       .filter((route) => !route.menu.app || hasApp(context.apps, route.menu.app))
       .filter((route) => routeAllowed(route, user))

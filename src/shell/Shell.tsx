@@ -69,10 +69,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
   }, [navbar]);
 
   const sections = useMemo(
-    () => sidebarMenu({ user, partner: isPartner, apps: counts.apps }).map((section) => ({
-      ...section,
-      entries: section.entries.filter((entry) => entry.external || logic.isBuilt(entry.name)),
-    })),
+    () => sidebarMenu({ user, partner: isPartner, apps: counts.apps, isBuilt: (route) => logic.isBuilt(route.name) }),
     [user, isPartner, counts.apps, logic],
   );
 

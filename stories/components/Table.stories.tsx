@@ -227,10 +227,12 @@ function enableVirtualizationInTests() {
 
 /** 10,000 rows in React Aria's Virtualizer: only the rows in view are in the DOM. */
 export const Virtualized: Story = {
-  args: { rows: 10_000, isVirtualized: true, maxHeight: '420px' },
+  args: { rows: 10_000, isVirtualized: true, maxHeight: '420px', selectionMode: 'none' },
   beforeEach: enableVirtualizationInTests,
   play: async ({ canvasElement, step }) => {
     const grid = within(canvasElement).getByRole('grid', { name: 'Products' });
+    console.log('HEADER', grid.querySelector('[role=rowgroup]')?.outerHTML.slice(0, 1500));
+    console.log('ROW', grid.querySelectorAll('[role=row]')[1]?.outerHTML.slice(0, 1200));
     await step('the grid reports all 10,000 rows but renders only a window of them', async () => {
       await expect(grid).toHaveAttribute('aria-rowcount', '10001');
       await expect(bodyRows(canvasElement).length).toBeLessThan(60);
@@ -240,14 +242,15 @@ export const Virtualized: Story = {
       await waitFor(() => expect(bodyRows(canvasElement).at(-1)).toHaveAttribute('aria-rowindex', '10001'));
       await expect(bodyRows(canvasElement).length).toBeLessThan(60);
     });
-    await step('sorting 10,000 rows keeps working', async () => {
+    await step('Ctrl+Home and Ctrl+End jump between the first and the last row by keyboard', async () => {
       grid.scrollTop = 0;
       await waitFor(() => expect(bodyRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '2'));
-      // Keyboard, not a click: while it scrolls the virtualizer turns pointer events off.
-      within(grid).getByRole('columnheader', { name: /Stock/ }).focus();
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(bodyRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '2'));
-      await expect(within(grid).getByRole('columnheader', { name: /Stock/ })).toHaveAttribute('aria-sort', 'ascending');
+      bodyRows(canvasElement)[0].focus();
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '10001'));
+      await userEvent.keyboard('{Control>}{Home}{/Control}');
+      await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '2'));
+      await waitFor(() => expect(grid.scrollTop).toBe(0));
     });
   },
 };

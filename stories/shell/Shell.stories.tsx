@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoryPortal } from './StoryPortal';
 import { counts, partnerCounts, users } from './fixtures';
+import { LONG_WAIT, settled } from './storyWait';
 
 /**
  * The signed-in shell around the dashboard: sidebar, top bar with its dropdowns, visited views and
@@ -12,6 +13,8 @@ const meta = {
   component: StoryPortal,
   parameters: { layout: 'fullscreen', router: false },
   args: { path: '/dashboard', user: users.merchant, views: [{ name: 'dashboard', path: '/dashboard' }] },
+  // The screens load lazily, as in the app: every story waits for its page and figures first.
+  play: async ({ canvasElement }) => settled(canvasElement),
 } satisfies Meta<typeof StoryPortal>;
 
 export default meta;
@@ -20,17 +23,17 @@ type Story = StoryObj<typeof meta>;
 export const MainMerchant: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await settled(canvasElement);
     await step('the user menu shows who is signed in and offers sign out', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
-      const menu = await screen.findByRole('menu', { name: 'Account menu' });
+      await userEvent.click(canvas.getByRole('button', { name: /account menu/i }));
+      const menu = await screen.findByRole('menu', {}, LONG_WAIT);
       await expect(within(menu).getByRole('menuitem', { name: 'Profile and password' })).toBeVisible();
       await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
       await userEvent.keyboard('{Escape}');
     });
     await step('the cart menu counts all four cart types', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Cart/ }));
-      const menu = await screen.findByRole('menu', { name: 'Cart' });
+      const menu = await screen.findByRole('menu', {}, LONG_WAIT);
       await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
       await userEvent.keyboard('{Escape}');
     });
@@ -41,7 +44,8 @@ export const MainMerchant: Story = {
 export const StaffWithEveryScreen: Story = {
   args: { user: users.staff, isBuilt: () => true },
   play: async ({ canvasElement }) => {
-    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main menu' });
+    await settled(canvasElement);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
     await expect(within(nav).getByRole('button', { name: 'Admin' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: /Consolidation/ })).toBeVisible();
   },
@@ -50,7 +54,8 @@ export const StaffWithEveryScreen: Story = {
 export const SubAccount: Story = {
   args: { user: users.clerk },
   play: async ({ canvasElement }) => {
-    const trigger = await within(canvasElement).findByRole('button', { name: 'Account menu' });
+    await settled(canvasElement);
+    const trigger = within(canvasElement).getByRole('button', { name: /account menu/i });
     await expect(trigger).toHaveTextContent('Order clerk');
   },
 };
@@ -60,10 +65,11 @@ export const PartnerInTurkish: Story = {
   globals: { brand: 'kervan', lang: 'tr' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Gösterge paneli' });
+    await settled(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Gösterge paneli' })).toBeVisible();
     await step('partner themes offer only the normal and stocking carts', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Sepet/ }));
-      const menu = await screen.findByRole('menu', { name: 'Sepet' });
+      const menu = await screen.findByRole('menu', {}, LONG_WAIT);
       await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
       await userEvent.keyboard('{Escape}');
     });
@@ -77,13 +83,16 @@ export const SidebarCollapsed: Story = { args: { sidebar: 'closed', isBuilt: () 
 
 export const FiguresLoading: Story = {
   args: { counts: 'loading' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  },
   parameters: { visual: { disable: true, reason: 'skeletons shimmer while loading' } },
 };
 
 export const FiguresFailed: Story = {
   args: { counts: 'failed' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Some figures could not be loaded.'));
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Some figures could not be loaded.'), { timeout: 15_000 });
   },
 };
 
@@ -98,7 +107,8 @@ export const WithVisitedViews: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const tabs = await within(canvasElement).findByRole('grid', { name: 'Visited pages' });
+    await settled(canvasElement);
+    const tabs = within(canvasElement).getByRole('grid', { name: 'Visited pages' });
     await expect(within(tabs).getAllByRole('row')).toHaveLength(4);
   },
 };

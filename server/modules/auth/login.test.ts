@@ -140,7 +140,8 @@ describe('codes', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per client address (410)', async () => {
+  // Starts a second server (a fresh database): allow for a slow machine.
+  it('limits sign-in attempts per client address (410)', { timeout: 180_000 }, async () => {
     const limited = await startTestServer({ config: { loginRateLimit: 3 }, seed: false });
     try {
       const statuses: number[] = [];

@@ -10,6 +10,7 @@ import { Disclosure, DisclosureGroup } from '@/design-system/components/Disclosu
 import { Icon } from '@/design-system/components/Icon';
 import { Link } from '@/design-system/components/Link';
 import { Tooltip, TooltipTrigger } from '@/design-system/components/Tooltip';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
 import type { MenuEntry, MenuSection } from '@/routes/menus';
 import type { Brand } from '@/app/brand';
@@ -57,11 +58,10 @@ export function Sidebar({ sections, brand, collapsed, pathname, badges, onRefres
         variant="quiet"
         isExternal={entry.newTab}
         aria-current={active ? 'page' : undefined}
-        aria-label={collapsed ? title : undefined}
         className={styles.entry({ active, collapsed })}
       >
         <Icon icon={entryIcon(entry.name, group)} size="md" />
-        {!collapsed && <span className={styles.entryTitle}>{title}</span>}
+        {collapsed ? <VisuallyHidden>{title}</VisuallyHidden> : <span className={styles.entryTitle}>{title}</span>}
         <span className={collapsed ? styles.railBadge : styles.entryBadge}>
           <EntryBadge entry={entry} badges={badges} />
         </span>

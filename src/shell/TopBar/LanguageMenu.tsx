@@ -18,7 +18,7 @@ export function LanguageMenu({ onSwitch, size = 'md' }: LanguageMenuProps) {
   const { t, lang } = useTranslation();
   return (
     <MenuTrigger>
-      <Button variant="quiet" size={size} iconStart={Languages} aria-label={t('shell.language.label')} className={styles.textTrigger}>
+      <Button variant="quiet" size={size} iconStart={Languages} aria-label={t('shell.language.current', { language: t(`shell.language.native.${lang}`) })} className={styles.textTrigger}>
         <span className={styles.languageCode}>{t(`shell.language.native.${lang}`)}</span>
       </Button>
       <Menu

@@ -5,6 +5,7 @@
 import { ChevronDown, CreditCard, FileText, IdCard, LogOut, UserCog, UserRound } from 'lucide-react';
 import { Avatar } from '@/design-system/components/Avatar';
 import { Button } from '@/design-system/components/Button';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@/design-system/components/Menu';
 import { useTranslation } from '@/i18n/i18n';
 import type { SessionUser } from '@/machines/session';
@@ -35,12 +36,14 @@ export function UserMenu({ user, onSignOut, isBuilt }: UserMenuProps) {
   const links = userMenuLinks(user, isBuilt);
   return (
     <MenuTrigger>
-      <Button variant="quiet" aria-label={t('shell.user.menu')} className={styles.userButton}>
+      {/* Named by its visible name and role (WCAG 2.5.3), followed by what the button opens. */}
+      <Button variant="quiet" className={styles.userButton}>
         <Avatar name={name} size="sm" isDecorative />
         <span className={styles.userText}>
-          <span className={styles.userName}>{name}</span>
+          <span className={styles.userName}>{name}</span>{' '}
           <span className={styles.userRole}>{role}</span>
         </span>
+        <VisuallyHidden>{t('shell.user.menuSuffix')}</VisuallyHidden>
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
       </Button>
       <Menu

@@ -32,23 +32,27 @@ export function ComboBox<T extends object>({ label, description, errorMessage, p
       items={items}
       className={composeRenderProps(className, (custom) => [fieldStyles.fieldRoot, custom].filter(Boolean).join(' '))}
     >
-      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-        <FieldGroup>
-          {startAdornment}
-          <GroupInput placeholder={placeholder} />
-          <FieldButton>
-            <ChevronDown className={chevron} size={16} aria-hidden="true" />
-          </FieldButton>
-        </FieldGroup>
-      </FieldFrame>
-      <Popover placement="bottom start">
-        <ListBox
-          className={listStyles.listBox}
-          renderEmptyState={() => <div className={listStyles.emptyState}>{t('ds.comboBox.empty')}</div>}
-        >
-          {children}
-        </ListBox>
-      </Popover>
+      {({ isInvalid, isDisabled }) => (
+        <>
+          <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+            <FieldGroup isInvalid={isInvalid} isDisabled={isDisabled}>
+              {startAdornment}
+              <GroupInput placeholder={placeholder} />
+              <FieldButton>
+                <ChevronDown className={chevron} size={16} aria-hidden="true" />
+              </FieldButton>
+            </FieldGroup>
+          </FieldFrame>
+          <Popover placement="bottom start">
+            <ListBox
+              className={listStyles.listBox}
+              renderEmptyState={() => <div className={listStyles.emptyState}>{t('ds.comboBox.empty')}</div>}
+            >
+              {children}
+            </ListBox>
+          </Popover>
+        </>
+      )}
     </RACComboBox>
   );
 }

@@ -34,27 +34,31 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
       {...props}
       className={composeRenderProps(className, (custom) => [fieldStyles.fieldRoot, custom].filter(Boolean).join(' '))}
     >
-      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-        <FieldGroup>
-          <DateInput className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <RACButton className={groupButton}>
-            <CalendarDays size={16} aria-hidden="true" />
-          </RACButton>
-        </FieldGroup>
-      </FieldFrame>
-      <Popover placement="bottom end">
-        <Dialog className={styles.calendar}>
-          <Calendar>
-            <CalendarHeader />
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell date={date} className={`${styles.cell} ${styles.singleCell}`} />}</CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      {({ isInvalid, isDisabled }) => (
+        <>
+          <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+            <FieldGroup isInvalid={isInvalid} isDisabled={isDisabled}>
+              <DateInput className={styles.dateInput}>
+                {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+              </DateInput>
+              <RACButton className={groupButton}>
+                <CalendarDays size={16} aria-hidden="true" />
+              </RACButton>
+            </FieldGroup>
+          </FieldFrame>
+          <Popover placement="bottom end">
+            <Dialog className={styles.calendar}>
+              <Calendar>
+                <CalendarHeader />
+                <CalendarGrid className={styles.grid}>
+                  <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+                  <CalendarGridBody>{(date) => <CalendarCell date={date} className={`${styles.cell} ${styles.singleCell}`} />}</CalendarGridBody>
+                </CalendarGrid>
+              </Calendar>
+            </Dialog>
+          </Popover>
+        </>
+      )}
     </RACDatePicker>
   );
 }

@@ -34,31 +34,35 @@ export function DateRangePicker<T extends DateValue>({ label, description, error
       {...props}
       className={composeRenderProps(className, (custom) => [fieldStyles.fieldRoot, custom].filter(Boolean).join(' '))}
     >
-      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-        <FieldGroup>
-          <DateInput slot="start" className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <span aria-hidden="true" className={styles.rangeDash}>–</span>
-          <DateInput slot="end" className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <RACButton className={groupButton}>
-            <CalendarDays size={16} aria-hidden="true" />
-          </RACButton>
-        </FieldGroup>
-      </FieldFrame>
-      <Popover placement="bottom end">
-        <Dialog className={styles.calendar}>
-          <RangeCalendar>
-            <CalendarHeader />
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
-            </CalendarGrid>
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
+      {({ isInvalid, isDisabled }) => (
+        <>
+          <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+            <FieldGroup isInvalid={isInvalid} isDisabled={isDisabled}>
+              <DateInput slot="start" className={styles.dateInput}>
+                {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+              </DateInput>
+              <span aria-hidden="true" className={styles.rangeDash}>–</span>
+              <DateInput slot="end" className={styles.dateInput}>
+                {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+              </DateInput>
+              <RACButton className={groupButton}>
+                <CalendarDays size={16} aria-hidden="true" />
+              </RACButton>
+            </FieldGroup>
+          </FieldFrame>
+          <Popover placement="bottom end">
+            <Dialog className={styles.calendar}>
+              <RangeCalendar>
+                <CalendarHeader />
+                <CalendarGrid className={styles.grid}>
+                  <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+                  <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+                </CalendarGrid>
+              </RangeCalendar>
+            </Dialog>
+          </Popover>
+        </>
+      )}
     </RACDateRangePicker>
   );
 }

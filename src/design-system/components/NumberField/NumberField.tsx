@@ -24,21 +24,25 @@ export function NumberField({ label, description, errorMessage, placeholder, sho
       {...props}
       className={composeRenderProps(className, (custom) => [fieldStyles.fieldRoot, custom].filter(Boolean).join(' '))}
     >
-      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-        <FieldGroup>
-          {showSteppers && (
-            <FieldButton slot="decrement">
-              <Minus size={16} aria-hidden="true" />
-            </FieldButton>
-          )}
-          <GroupInput placeholder={placeholder} className={numberInput} />
-          {showSteppers && (
-            <FieldButton slot="increment">
-              <Plus size={16} aria-hidden="true" />
-            </FieldButton>
-          )}
-        </FieldGroup>
-      </FieldFrame>
+      {({ isInvalid, isDisabled }) => (
+        <>
+          <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+            <FieldGroup isInvalid={isInvalid} isDisabled={isDisabled}>
+              {showSteppers && (
+                <FieldButton slot="decrement">
+                  <Minus size={16} aria-hidden="true" />
+                </FieldButton>
+              )}
+              <GroupInput placeholder={placeholder} className={numberInput} />
+              {showSteppers && (
+                <FieldButton slot="increment">
+                  <Plus size={16} aria-hidden="true" />
+                </FieldButton>
+              )}
+            </FieldGroup>
+          </FieldFrame>
+        </>
+      )}
     </RACNumberField>
   );
 }

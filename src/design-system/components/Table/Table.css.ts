@@ -83,28 +83,23 @@ export const row = style({
   },
 });
 
-export const cell = recipe({
-  base: {
-    boxSizing: 'border-box',
-    paddingInline: vars.space.sm,
-    borderBlockEnd: `1px solid ${vars.color.border.default}`,
-    verticalAlign: 'middle',
-    outline: 'none',
-    selectors: {
-      [`${row}:last-child > &`]: { borderBlockEnd: 'none' },
-      // The loading line over the first row (see `body`).
-      [`[data-loading] > ${row}:first-child > &`]: { boxShadow: `inset 0 2px 0 ${vars.color.brand.default}` },
-      '&[data-focus-visible]': insetRing,
-      '[data-virtualized] &': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' },
-    },
+/** Density comes from the table's data-density, so a cell needs no props or context to size itself. */
+export const cell = style({
+  boxSizing: 'border-box',
+  height: '48px',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border.default}`,
+  verticalAlign: 'middle',
+  outline: 'none',
+  selectors: {
+    '[data-density="compact"] &': { height: '36px', paddingBlock: vars.space.xxs },
+    [`${row}:last-child > &`]: { borderBlockEnd: 'none' },
+    // The loading line over the first row (see `body`).
+    [`[data-loading] > ${row}:first-child > &`]: { boxShadow: `inset 0 2px 0 ${vars.color.brand.default}` },
+    '&[data-focus-visible]': insetRing,
+    '[data-virtualized] &': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' },
   },
-  variants: {
-    density: {
-      compact: { height: '36px', paddingBlock: vars.space.xxs },
-      regular: { height: '48px', paddingBlock: vars.space.xs },
-    },
-  },
-  defaultVariants: { density: 'regular' },
 });
 
 /** Narrow first column that holds the selection checkboxes. */

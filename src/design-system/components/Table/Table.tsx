@@ -7,7 +7,7 @@
  * TableBody adds the three states a table waits in: loading (rows dimmed, or a spinner when
  * there are none), error (a message and a retry button) and empty.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Cell as RACCell,
   Collection,
@@ -44,7 +44,18 @@ const headingHeight = 40;
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-const DensityContext = createContext<Density>('regular');
+/**
+ * Rows and cells do as little as possible per render: a virtualised table builds its
+ * collection from every row (10,000 rows are 60,000 cells), so per-cell work adds up. Density
+ * is therefore a data attribute on the table that the cell styles read, not a prop or context.
+ */
+const selectionCellClass = join(styles.cell, styles.selectionCell);
+
+/** `className` as React Aria takes it, with the library's class first; no wrapper when there is nothing to add. */
+function withClass<T>(base: string, className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined) {
+  if (className === undefined) return base;
+  return composeRenderProps(className, (custom) => join(base, custom));
+}
 
 export interface TableProps extends RACTableProps {
   density?: Density;
@@ -67,18 +78,14 @@ export function Table({ density = 'regular', maxHeight, isVirtualized, className
       className={composeRenderProps(className, (custom) => join(styles.table, custom))}
     />
   );
-  return (
-    <DensityContext.Provider value={density}>
-      {isVirtualized ? (
-        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: rowHeights[density], headingHeight }}>
-          {table}
-        </Virtualizer>
-      ) : (
-        <div className={styles.container} style={{ maxHeight }}>
-          {table}
-        </div>
-      )}
-    </DensityContext.Provider>
+  return isVirtualized ? (
+    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: rowHeights[density], headingHeight }}>
+      {table}
+    </Virtualizer>
+  ) : (
+    <div className={styles.container} style={{ maxHeight }}>
+      {table}
+    </div>
   );
 }
 
@@ -188,22 +195,21 @@ export type RowProps<T> = RACRowProps<T>;
 /** A row; adds the selection checkbox cell when the table selects by checkbox. */
 export function Row<T extends object>({ id, columns, children, className, ...props }: RowProps<T>) {
   const { selectionBehavior } = useTableOptions();
-  const density = useContext(DensityContext);
   return (
-    <RACRow
-      id={id}
-      {...props}
-      data-action={props.onAction ? true : undefined}
-      className={composeRenderProps(className, (custom) => join(styles.row, custom))}
-    >
+    <RACRow id={id} {...props} data-action={props.onAction ? true : undefined} className={withClass(styles.row, className)}>
       {selectionBehavior === 'toggle' && (
-        <RACCell className={join(styles.cell({ density }), styles.selectionCell)}>
+        <RACCell className={selectionCellClass}>
           <Checkbox slot="selection" />
         </RACCell>
       )}
-      <Collection items={columns} dependencies={[columns]}>
-        {children}
-      </Collection>
+      {columns ? (
+        <Collection items={columns} dependencies={[columns]}>
+          {children}
+        </Collection>
+      ) : (
+        // Without `columns`, children are the row's cells (a render function needs `columns`).
+        (children as ReactNode)
+      )}
     </RACRow>
   );
 }
@@ -211,6 +217,5 @@ export function Row<T extends object>({ id, columns, children, className, ...pro
 export type CellProps = RACCellProps;
 
 export function Cell({ className, ...props }: CellProps) {
-  const density = useContext(DensityContext);
-  return <RACCell {...props} className={composeRenderProps(className, (custom) => join(styles.cell({ density }), custom))} />;
+  return <RACCell {...props} className={withClass(styles.cell, className)} />;
 }

@@ -1,0 +1,135 @@
+/**
+ * Help messages, tasks and cart lines: listed, answered and changed only within the caller's customer
+ * (a sub-account on its main account's data), with the task and cart permission codes enforced.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let merchant: string;
+let clerk: string;
+let staff: string;
+let merchantId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  merchant = await server.login('merchant@demo.shop', 'Merchant#2026');
+  clerk = await server.login('clerk@demo.shop', 'Clerk#2026');
+  staff = await server.login('staff@demo.shop', 'Staff#2026');
+  merchantId = (await server.call('customerInfo', { token: merchant })).data.id;
+});
+afterAll(() => server?.close());
+
+describe('help messages', () => {
+  it('pages the merchant\'s messages newest first with reply counts and ISO timestamps', async () => {
+    const page = await server.call('helpMessagePage', { token: merchant, body: { pageNo: 1, pageSize: 2 } });
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ total: 3, pageNo: 1, pageSize: 2 });
+    expect(page.data.records).toHaveLength(2);
+    expect(page.data.records[0]).toMatchObject({ title: 'Order #TH-20418 shows the wrong tracking number', isRead: false, replyCount: 1 });
+    expect(page.data.records[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+    const unread = await server.call('helpMessagePage', { token: merchant, body: { isRead: false } });
+    expect(unread.data.total).toBe(2);
+  });
+
+  it('adds a message, lists and adds replies, and marks a message read', async () => {
+    const added = await server.call('helpMessageAdd', { token: clerk, body: { type: 3, title: ' Refund for order #TH-20500 ', content: 'Charged twice.' } });
+    expect(added.status).toBe(200);
+    const id = added.data.id;
+    // The sub-account wrote it for its main account.
+    const mine = await server.call('helpMessagePage', { token: merchant, body: { type: 3 } });
+    expect(mine.data.records.map((m: { id: number; title: string }) => [m.id, m.title])).toEqual([[id, 'Refund for order #TH-20500']]);
+
+    expect((await server.call('helpReplyAdd', { token: merchant, body: { messageId: id, content: 'Any news?' } })).status).toBe(200);
+    const replies = await server.call('helpReplyList', { token: merchant, body: { messageId: id } });
+    expect(replies.data).toEqual([expect.objectContaining({ fromStaff: false, content: 'Any news?' })]);
+
+    const first = (await server.call('helpMessagePage', { token: merchant, body: { isRead: false } })).data.records[0];
+    expect((await server.call('setMessageRead', { token: merchant, params: { id: first.id } })).status).toBe(200);
+    expect((await server.call('unreadMessageCount', { token: merchant, params: { id: merchantId } })).data).toBe(1);
+  });
+
+  it('keeps another customer out (9002) and validates input (9001)', async () => {
+    const [message] = (await server.call('helpMessagePage', { token: merchant, body: {} })).data.records;
+    expect((await server.call('helpReplyList', { token: staff, body: { messageId: message.id } })).status).toBe(9002);
+    expect((await server.call('helpReplyAdd', { token: staff, body: { messageId: message.id, content: 'hi' } })).status).toBe(9002);
+    expect((await server.call('setMessageRead', { token: staff, params: { id: message.id } })).status).toBe(9002);
+    expect((await server.call('helpMessagePage', { token: staff, body: {} })).data.total).toBe(0);
+    expect((await server.call('helpMessageAdd', { token: staff, body: { type: 9, title: 'x', content: 'y' } })).status).toBe(9001);
+    expect((await server.call('helpMessageAdd', { token: staff, body: { type: 1, title: '', content: 'y' } })).status).toBe(9001);
+    expect((await server.call('helpMessagePage', { body: {} })).status).toBe(40101);
+  });
+});
+
+describe('tasks', () => {
+  it('lists, filters and searches the merchant\'s tasks', async () => {
+    const all = await server.call('taskList', { token: merchant, body: {} });
+    expect(all.data.total).toBe(4);
+    expect((await server.call('taskList', { token: merchant, body: { status: 0 } })).data.total).toBe(3);
+    const found = await server.call('taskList', { token: merchant, body: { keyword: 'th-20451' } });
+    expect(found.data.records.map((t: { taskNo: string }) => t.taskNo)).toEqual(['T-240103']);
+    expect((await server.call('taskList', { token: merchant, body: { keyword: '%' } })).data.total).toBe(0);
+  });
+
+  it('shows a task, its messages, and moves it to processing when the customer answers', async () => {
+    const [task] = (await server.call('taskList', { token: merchant, body: { status: 0 } })).data.records;
+    expect((await server.call('taskDetail', { token: merchant, params: { id: task.id } })).data).toMatchObject({ id: task.id, status: 0 });
+    expect((await server.call('taskMessageList', { token: merchant, params: { id: task.id } })).data).toEqual([]);
+    expect((await server.call('taskMessageSave', { token: merchant, params: { id: task.id }, body: { content: 'Address confirmed: 12 Elm St.' } })).status).toBe(200);
+    expect((await server.call('taskMessageList', { token: merchant, params: { id: task.id } })).data).toEqual([expect.objectContaining({ content: 'Address confirmed: 12 Elm St.', fromStaff: false })]);
+    expect((await server.call('taskDetail', { token: merchant, params: { id: task.id } })).data.status).toBe(1);
+    expect((await server.call('taskCount', { token: merchant })).data).toBe(2);
+  });
+
+  it('refuses a sub-account without task:list / task:detail (40301) and another customer (9002)', async () => {
+    const [task] = (await server.call('taskList', { token: merchant, body: {} })).data.records;
+    expect((await server.call('taskList', { token: clerk, body: {} })).status).toBe(40301);
+    expect((await server.call('taskDetail', { token: clerk, params: { id: task.id } })).status).toBe(40301);
+    expect((await server.call('taskDetail', { token: staff, params: { id: task.id } })).status).toBe(9002);
+    expect((await server.call('taskMessageSave', { token: staff, params: { id: task.id }, body: { content: 'x' } })).status).toBe(9002);
+    expect((await server.call('taskMessageSave', { token: merchant, params: { id: task.id }, body: { content: '' } })).status).toBe(9001);
+  });
+});
+
+describe('cart', () => {
+  it('lists the lines of a cart type; type 4 includes every self-buy type', async () => {
+    const normal = await server.call('cartStoreList', { token: clerk, body: { type: 1 } });
+    expect(normal.status).toBe(200);
+    expect(normal.data.total).toBe(3);
+    expect(normal.data.records[0]).toMatchObject({ type: 1, storeName: 'Trailhead Outdoor Co.', currencyCode: 'USD' });
+    const selfBuy = await server.call('cartStoreList', { token: merchant, body: { type: 4 } });
+    expect(selfBuy.data.records.map((l: { type: number }) => l.type).sort()).toEqual([4, 5, 6]);
+    const search = await server.call('cartStoreList', { token: merchant, body: { type: 2, keyword: 'jacket' } });
+    expect(search.data.records.map((l: { title: string }) => l.title)).toEqual(['Packable rain jacket']);
+  });
+
+  it('groups lines by store', async () => {
+    const groups = await server.call('cartSelectGroup', { token: merchant, query: { type: 1 } });
+    expect(groups.data).toHaveLength(1);
+    expect(groups.data[0]).toMatchObject({ storeName: 'Trailhead Outdoor Co.' });
+    expect(groups.data[0].lines).toHaveLength(3);
+  });
+
+  it('changes a quantity and removes a line, for the caller\'s customer only', async () => {
+    const [line] = (await server.call('cartStoreList', { token: merchant, body: { type: 3 } })).data.records;
+    expect((await server.call('cartUpdate', { token: staff, params: { id: line.id }, body: { quantity: 9 } })).status).toBe(9002);
+    expect((await server.call('cartUpdate', { token: merchant, params: { id: line.id }, body: { quantity: 0 } })).status).toBe(9001);
+    expect((await server.call('cartUpdate', { token: clerk, params: { id: line.id }, body: { quantity: 9 } })).status).toBe(200);
+    expect((await server.call('cartStoreList', { token: merchant, body: { type: 3 } })).data.records[0].skuNum).toBe(9);
+    expect((await server.call('cartRemove', { token: staff, params: { id: line.id } })).status).toBe(9002);
+    expect((await server.call('cartRemove', { token: merchant, params: { id: line.id } })).status).toBe(200);
+    expect((await server.call('cartStoreList', { token: merchant, body: { type: 3 } })).data.total).toBe(0);
+  });
+
+  it('refuses a sub-account without the cart codes (40301)', async () => {
+    const restricted = await server.services.db.transaction(async (tx) => {
+      const { createCustomer } = await import('../customer/service');
+      return createCustomer(tx, { username: 'viewer@demo.shop', password: 'Viewer#2026', refId: merchantId, roleName: 'Viewer', permissions: ['menu:products'] });
+    });
+    expect(restricted).toBeGreaterThan(0);
+    const viewer = await server.login('viewer@demo.shop', 'Viewer#2026');
+    expect((await server.call('cartStoreList', { token: viewer, body: { type: 1 } })).status).toBe(40301);
+    expect((await server.call('cartRemove', { token: viewer, params: { id: 1 } })).status).toBe(40301);
+    expect((await server.call('countUserCart', { token: viewer })).status).toBe(200); // the navbar count needs no code
+  });
+});
