@@ -9,14 +9,18 @@ import { applyBrand, applyPartnerTheme, removePartnerTheme } from '@/design-syst
 import { themeFromSeeds, type PartnerSeeds } from '@/design-system/theme/seeds';
 import type { SemanticTokens } from '@/design-system/theme/tokens';
 
-/** Harbor's partner record `theme` field: a bright amber brand the run-time path must raise to AA. */
+/**
+ * Harbor's partner record `theme` field, as the API seeds it (server/seed/partners.ts): a copy,
+ * because stories make no network calls. Its font, Noto Sans, ships with the app like the others.
+ */
 export const harborSeeds: PartnerSeeds = {
-  brand: '#f2b705',
-  accent: '#1d4ed8',
-  surface: '#ffffff',
-  text: '#10233a',
-  sidebar: '#0f2a44',
+  brand: '#1d4f7c',
+  accent: '#e0a526',
+  surface: '#f7f9fb',
+  text: '#13202d',
+  sidebar: '#0f2438',
   radius: '4px',
+  fontFamily: 'Noto Sans Variable',
 };
 
 export type StoryBrand = BrandCode | 'harbor';
@@ -25,7 +29,7 @@ export const isStoryBrand = (value: unknown): value is StoryBrand => storyBrands
 
 export const storyBrandNames: Record<StoryBrand, string> = {
   ...(Object.fromEntries(brandCodes.map((code) => [code, brandInfo[code].name])) as Record<BrandCode, string>),
-  harbor: 'Harbor (run-time seeds)',
+  harbor: 'Harbor Commerce (run-time seeds)',
 };
 
 let built: Record<BrandCode, SemanticTokens> | undefined;

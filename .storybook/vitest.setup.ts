@@ -34,7 +34,7 @@ document.head.append(freeze);
 beforeAll(async () => {
   // Load every face the brands use (Latin, Turkish and the weights in use) before the first shot.
   const samples = 'Aa Ğğ İı Şş Çç Öö Üü 0123456789';
-  const faces = ['Inter Variable', 'Manrope Variable'].flatMap((family) =>
+  const faces = ['Inter Variable', 'Manrope Variable', 'Noto Sans Variable'].flatMap((family) =>
     [400, 500, 600, 700].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, samples)),
   );
   await Promise.all(faces);

@@ -16,7 +16,10 @@ if (process.env.SKIP_BUILD !== '1' && frontEndIsStale(config.distDir) && !buildF
   console.warn('⚠ The portal build failed; serving the API (and the previous build, if any).');
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+});
 const services = await createServices(database.db, config);
 await database.db.transaction(async (tx) => {
   await seedReferenceData(tx);

@@ -4,7 +4,16 @@
  * inline style attributes allowed because the run-time partner theme sets CSS variables inline, and
  * the third-party support chat widget's origin for its script, connections and frame.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * React Aria's usePress injects this one fixed <style> element (id react-aria-pressable-style);
+ * allowing exactly its hash keeps `style-src` free of 'unsafe-inline'. security.test.ts checks the
+ * installed react-aria still injects this text.
+ */
+export const REACT_ARIA_PRESSABLE_STYLE = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const originOf = (url: string | undefined): string | null => {
   try {
@@ -25,7 +34,7 @@ export function helmetOptions(env: NodeJS.ProcessEnv = process.env): FastifyHelm
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...extra],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", styleHash(REACT_ARIA_PRESSABLE_STYLE)],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -25,7 +25,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
     <LayoutContext.Provider value="public">
       <div className={styles.page}>
         <header className={styles.header}>
-          <Link href="/login" variant="quiet" aria-label={t('shell.public.home', { brand: brand.name })} className={styles.brandLink}>
+          <Link href="/login" variant="quiet" className={styles.brandLink}>
             <BrandMark brand={brand} />
           </Link>
           <LanguageMenu size="sm" onSwitch={(next) => language.send({ type: 'language.switch', language: next })} />

@@ -45,11 +45,18 @@ export const TypeSegments: Story = {
 };
 
 export const OutOfRange: Story = {
-  args: { minValue: new CalendarDate(2026, 3, 1), maxValue: new CalendarDate(2026, 3, 31), defaultValue: new CalendarDate(2026, 4, 2) },
+  args: {
+    minValue: new CalendarDate(2026, 3, 1),
+    maxValue: new CalendarDate(2026, 3, 31),
+    defaultValue: new CalendarDate(2026, 4, 2),
+    // `aria` validation shows the error at once; the default (`native`) waits for the form's submit.
+    validationBehavior: 'aria',
+  },
   play: async ({ canvasElement, step }) => {
-    await step('a date outside the range marks the field invalid', async () => {
+    await step('a date outside the range marks the field invalid and says why', async () => {
       await expect(within(canvasElement).getByRole('group')).toHaveAttribute('data-invalid', 'true');
       await expect(within(canvasElement).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-invalid', 'true');
+      await expect(within(canvasElement).getByText(/3\/31\/2026 or earlier/)).toBeVisible();
     });
   },
 };

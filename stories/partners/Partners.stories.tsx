@@ -86,7 +86,7 @@ function RuntimeHarbor() {
           {list(derived)}
         </section>
         <section aria-label={storyBrandNames.harbor} {...scopeOf('harbor')}>
-          <PartnerPreview brandName="Harbor" />
+          <PartnerPreview brandName="Harbor Commerce" />
         </section>
       </div>
     </article>

@@ -7,7 +7,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { setNotifier } from '@/api';
+import { ApiError, setNotifier } from '@/api';
+import { apiStatus } from '@/api/contract';
 import { sessionStore } from '@/api/session';
 import { AppProviders } from '@/app/AppProviders';
 import { ApiContext, type ApiCall } from '@/app/apiContext';
@@ -32,7 +33,8 @@ const never = () => new Promise<never>(() => undefined);
 const STORY_TOKEN = 'story-token';
 
 export interface StoryPortalProps {
-  path: string;
+  /** Where the story starts; an object carries navigation state (e.g. a social identity). */
+  path: string | { pathname: string; search?: string; state?: unknown };
   /** Signed in as this user, or signed out when null. */
   user: SessionUser | null;
   /** The partner code of the visit (`?spm=`), or none. */
@@ -46,7 +48,7 @@ export interface StoryPortalProps {
   /** Answers of the API for the screens that call it (unlisted calls never answer). */
   call?: ApiCall;
   /** What signing in answers (the Flows story signs in with it). */
-  login?: 'ok' | 'wrongPassword';
+  login?: 'ok' | 'wrongPassword' | 'codeRequired';
   partners?: PartnerRecord[];
   children?: ReactNode;
 }
@@ -85,7 +87,8 @@ export function StoryPortal({
           return user;
         }),
         login: fromPromise(async () => {
-          if (login === 'wrongPassword') throw new Error('wrong password');
+          if (login === 'wrongPassword') throw new ApiError('login', apiStatus.wrongAccountOrPassword, null, null, false);
+          if (login === 'codeRequired') throw new ApiError('login', apiStatus.validateCodeRequired, null, null, false);
           return { token: STORY_TOKEN, encryptUsername: 'story' };
         }),
         socialLogin: fromPromise<SocialLoginAnswer, SocialCredentials>(never),

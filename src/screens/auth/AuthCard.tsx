@@ -48,10 +48,10 @@ export function AuthCard({ title, subtitle, children, footer, compact = false }:
         </section>
       )}
       <section className={styles.card}>
-        <header className={styles.cardHeader}>
+        <div className={styles.cardHeader}>
           <h1 className={styles.title}>{title}</h1>
           {subtitle != null && <p className={styles.subtitle}>{subtitle}</p>}
-        </header>
+        </div>
         {children}
         {footer != null && <div className={styles.footer}>{footer}</div>}
       </section>

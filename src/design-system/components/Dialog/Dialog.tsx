@@ -59,6 +59,9 @@ function useOverflows<T extends HTMLElement>() {
 function DialogBody({ children }: { children: ReactNode }) {
   const [ref, overflows] = useOverflows<HTMLDivElement>();
   return (
+    // A scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1, axe's
+    // scrollable-region-focusable); it does so only while it actually scrolls.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div ref={ref} className={styles.body} tabIndex={overflows ? 0 : undefined}>
       {children}
     </div>

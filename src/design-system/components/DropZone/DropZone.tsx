@@ -15,6 +15,7 @@ import {
 import { UploadCloud } from 'lucide-react';
 import { useTranslation } from '@/i18n/i18n';
 import { FileTrigger } from '../FileTrigger';
+import { sortFiles } from './accept';
 import * as styles from './DropZone.css';
 
 export interface DropZoneProps extends Omit<RACDropZoneProps, 'onDrop' | 'getDropOperation' | 'children'> {
@@ -27,25 +28,11 @@ export interface DropZoneProps extends Omit<RACDropZoneProps, 'onDrop' | 'getDro
   hint?: ReactNode;
 }
 
-/** Whether a file matches an accept list of MIME types (`text/*` too) and extensions. */
-export function acceptsFile(file: File, accepted: readonly string[]): boolean {
-  if (accepted.length === 0) return true;
-  const name = file.name.toLowerCase();
-  return accepted.some((rule) => {
-    const type = rule.toLowerCase();
-    if (type.startsWith('.')) return name.endsWith(type);
-    if (type.endsWith('/*')) return file.type.startsWith(type.slice(0, -1));
-    return file.type === type;
-  });
-}
-
 export function DropZone({ acceptedFileTypes = [], allowsMultiple = false, onFiles, onReject, hint, isDisabled, className, ...props }: DropZoneProps) {
   const { t } = useTranslation();
 
   const take = (files: File[]) => {
-    const chosen = allowsMultiple ? files : files.slice(0, 1);
-    const accepted = chosen.filter((file) => acceptsFile(file, acceptedFileTypes));
-    const rejected = chosen.filter((file) => !acceptsFile(file, acceptedFileTypes));
+    const { accepted, rejected } = sortFiles(files, acceptedFileTypes, allowsMultiple);
     if (accepted.length > 0) onFiles(accepted);
     if (rejected.length > 0) onReject?.(rejected);
   };

@@ -1,1 +1,2 @@
-export { DropZone, acceptsFile, type DropZoneProps } from './DropZone';
+export { DropZone, type DropZoneProps } from './DropZone';
+export { acceptsFile, sortFiles } from './accept';

@@ -54,7 +54,8 @@ export const page = style({
   },
 });
 
-export const arrow = style([page, { selectors: { '[dir="rtl"] & > svg': { transform: 'scaleX(-1)' } } }]);
+/** Previous/next: mirrored in right-to-left layouts (the whole button is symmetric). */
+export const arrow = style([page, { selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } }]);
 
 export const gap = style({
   display: 'inline-flex',

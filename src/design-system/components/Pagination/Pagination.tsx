@@ -28,6 +28,8 @@ export interface PaginationProps {
   siblings?: number;
   isDisabled?: boolean;
   align?: (typeof paginationAligns)[number];
+  /** Names the navigation landmark; defaults to the translated "Pagination". Give one when a page has two pagers. */
+  'aria-label'?: string;
   className?: string;
 }
 
@@ -41,6 +43,7 @@ export function Pagination({
   siblings = 1,
   isDisabled,
   align = 'end',
+  'aria-label': ariaLabel,
   className,
 }: PaginationProps) {
   const { t, locale } = useTranslation();
@@ -53,7 +56,7 @@ export function Pagination({
   const sizes = pageSizes.map((size) => ({ id: size, label: t('ds.pagination.pageSize', { size }) }));
 
   return (
-    <nav aria-label={t('ds.pagination.label')} className={[styles.pagination({ align }), className].filter(Boolean).join(' ')}>
+    <nav aria-label={ariaLabel ?? t('ds.pagination.label')} className={[styles.pagination({ align }), className].filter(Boolean).join(' ')}>
       <span className={styles.total}>{t('ds.pagination.total', { total: number.format(total) })}</span>
       {onPageSizeChange && (
         <Select

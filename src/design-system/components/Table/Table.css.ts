@@ -58,7 +58,8 @@ export const column = style({
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-allows-sorting][data-hovered]': { color: vars.color.text.default },
     '&[data-focus-visible]': insetRing,
-    '[data-virtualized] &': { display: 'flex', alignItems: 'center', position: 'absolute' },
+    // Virtualised: React Aria positions a wrapper per column; the heading fills it.
+    '[data-virtualized] &': { display: 'flex', alignItems: 'center', position: 'static', width: '100%', height: '100%' },
   },
 });
 
@@ -80,6 +81,7 @@ export const row = style({
     '&[data-selected]': { background: vars.color.brand.soft },
     '&[data-disabled]': { color: vars.color.text.disabled },
     '&[data-focus-visible]': insetRing,
+    '[data-virtualized] &': { display: 'block', width: '100%', height: '100%' },
   },
 });
 
@@ -98,7 +100,7 @@ export const cell = style({
     // The loading line over the first row (see `body`).
     [`[data-loading] > ${row}:first-child > &`]: { boxShadow: `inset 0 2px 0 ${vars.color.brand.default}` },
     '&[data-focus-visible]': insetRing,
-    '[data-virtualized] &': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' },
+    '[data-virtualized] &': { display: 'flex', alignItems: 'center', width: '100%', height: '100%', overflow: 'hidden', whiteSpace: 'nowrap' },
   },
 });
 

@@ -1,0 +1,70 @@
+/** The built portal with its SPA fallback, the translation files, and the developer outbox (never in production). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '../test/harness';
+import { createServices } from '../services';
+import { buildApp } from '../app';
+
+let server: TestServer;
+const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'static/lang'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets/app-1a2b.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'static/lang/en.json'), '{"built":true}');
+  server = await startTestServer({ config: { distDir: dist } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built portal', () => {
+  it('answers every portal path with index.html, revalidated', async () => {
+    for (const url of ['/', '/dashboard', '/products/detail/12?tab=images', '/login']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and a missing file as 404', async () => {
+    const asset = await server.app.inject({ url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await server.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves /static/lang/{lang}.json from the build, and only the three languages', async () => {
+    const en = await server.app.inject({ url: '/static/lang/en.json' });
+    expect(en.json()).toEqual({ built: true });
+    expect((await server.app.inject({ url: '/static/lang/fr.json' })).statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths out of the fallback', async () => {
+    const response = await server.app.inject({ url: '/api/customer/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404 });
+  });
+});
+
+describe('developer outbox', () => {
+  it('lists the mail the server kept, outside production only', async () => {
+    await server.call('findPwdByEmail', { body: { username: 'merchant@demo.shop' } });
+    const listed = (await server.app.inject({ url: '/api/dev/outbox' })).json() as { data: { recipient: string; subject: string }[] };
+    expect(listed.data[0]).toMatchObject({ recipient: 'merchant@demo.shop', subject: 'Merchant Portal: reset your password' });
+
+    const production = await createServices(server.services.db, { ...server.config, production: true });
+    const { app } = await buildApp(production);
+    try {
+      expect((await app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

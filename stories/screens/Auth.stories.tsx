@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ApiCall } from '@/app/apiContext';
+import { StoryPortal } from '../shell/StoryPortal';
+import { LONG_WAIT } from '../shell/storyWait';
+
+/** Answers of the sign-in calls the screens make directly (codes, registration version). */
+const call = (async (name: string) => {
+  if (name === 'registerVersion') return { version: 'v2' };
+  if (name === 'sendFrontLoginCode' || name === 'sendRegisterCode') return { seq: 'story-seq' };
+  if (name === 'findPwdByEmail') return { codeValid: true };
+  return null;
+}) as unknown as ApiCall;
+
+/** The public screens: sign in, register, password reset, social binding, sign-out and callbacks. */
+const meta = {
+  title: 'Screens/Sign in',
+  component: StoryPortal,
+  parameters: {
+    layout: 'fullscreen',
+    router: false,
+    // React Aria's live announcer briefly keeps a node labelled by an overlay that has already closed.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
+    visual: { disable: true, reason: 'whole-portal composition; see e2e/screenshots.spec.ts' },
+  },
+  args: { path: '/login', user: null, call },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 }, LONG_WAIT);
+  },
+} satisfies Meta<typeof StoryPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = {};
+
+export const LoginKervanTurkish: Story = {
+  args: { partner: 'kervan' },
+  globals: { brand: 'kervan', lang: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Giriş yap' }, LONG_WAIT);
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Kervan Ticaret');
+  },
+};
+
+export const LoginAsksForCode: Story = {
+  args: { login: 'codeRequired' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Sign in' }, LONG_WAIT);
+    await step('a sign-in the server refuses until a code is given', async () => {
+      await userEvent.type(within(form).getByLabelText('Email'), '  merchant@demo.shop ');
+      await userEvent.type(within(form).getByLabelText('Password', { selector: 'input' }), 'Merchant#2026');
+      await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    });
+    await step('the verification code field and its send button appear', async () => {
+      await expect(await within(form).findByLabelText('Verification code', {}, LONG_WAIT)).toBeInTheDocument();
+      await expect(within(form).getByRole('button', { name: 'Send code' })).toBeEnabled();
+    });
+  },
+};
+
+export const RegisterChecksTheConfirmation: Story = {
+  args: { path: '/register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Create your account' }, LONG_WAIT);
+    await userEvent.type(within(form).getByLabelText('First name'), 'Ayşe');
+    await userEvent.type(within(form).getByLabelText('Email'), 'ayse@shop.example');
+    await userEvent.type(within(form).getByLabelText('Verification code'), 'AB12CD');
+    await userEvent.type(within(form).getByLabelText('Password', { selector: 'input' }), 'Secret#2026');
+    await userEvent.type(within(form).getByLabelText('Confirm password', { selector: 'input' }), 'Secret#2025');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(within(form).getByText('The passwords do not match.')).toBeInTheDocument(), LONG_WAIT);
+  },
+};
+
+export const RegisterChinese: Story = { args: { path: '/register' }, globals: { lang: 'zh' } };
+
+export const ForgotPassword: Story = { args: { path: '/forgotpassword' } };
+
+export const ResetPassword: Story = {
+  args: { path: { pathname: '/resetpassword', state: { username: 'merchant@demo.shop', code: 'AB12CD' } } },
+  globals: { lang: 'tr' },
+};
+
+export const SocialLogin: Story = {
+  args: {
+    path: {
+      pathname: '/social/login',
+      state: { socialInfo: { accessToken: 'ticket', provider: 'google', email: 'maya@gmail.example', firstName: 'Maya', lastName: 'Rivera' } },
+    },
+  },
+};
+
+export const SocialLoginExpired: Story = { args: { path: '/social/login' } };
+
+export const AuthRedirectWithoutCode: Story = {
+  args: { path: '/authredirect?provider=google' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'We could not sign you in' }, LONG_WAIT)).toBeInTheDocument();
+  },
+};
+
+export const SigningOut: Story = { args: { path: '/logout' } };

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ApiCall } from '@/app/apiContext';
+import { StoryPortal } from '../shell/StoryPortal';
+import { LONG_WAIT, settled } from '../shell/storyWait';
+import { partnerCounts, users } from '../shell/fixtures';
+
+/** The dashboard and the account settings, inside the shell. */
+const meta = {
+  title: 'Screens/Dashboard and account',
+  component: StoryPortal,
+  parameters: {
+    layout: 'fullscreen',
+    router: false,
+    // React Aria's live announcer briefly keeps a node labelled by an overlay that has already closed.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
+    visual: { disable: true, reason: 'whole-portal composition; see e2e/screenshots.spec.ts' },
+  },
+  args: { path: '/dashboard', user: users.merchant },
+  play: async ({ canvasElement }) => settled(canvasElement),
+} satisfies Meta<typeof StoryPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dashboard: Story = {};
+
+export const DashboardNoStoreKervan: Story = {
+  args: { user: users.partner, partner: 'kervan', counts: partnerCounts },
+  globals: { brand: 'kervan', lang: 'tr' },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    await expect(within(canvasElement).getByRole('region', { name: 'Mağazalarınız' })).toHaveTextContent('Henüz bağlı mağaza yok');
+  },
+};
+
+export const DashboardOpensShipTo: Story = {
+  play: async ({ canvasElement, step }) => {
+    await settled(canvasElement);
+    await step('the next step opens the ship-to dialog with USD the only currency', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose where you ship to' }));
+      const dialog = await within(document.body).findByRole('dialog', { name: 'Ship to' }, LONG_WAIT);
+      await expect(await within(dialog).findByRole('combobox', { name: 'Country' }, LONG_WAIT)).toBeInTheDocument();
+      await expect(within(dialog).getByRole('button', { name: /US dollar/ })).toBeInTheDocument();
+    });
+  },
+};
+
+const savedProfile = (async (name: string, options: { body?: { firstName: string; lastName: string } }) =>
+  name === 'updateProfile' ? { ...users.merchant, ...options.body } : null) as unknown as ApiCall;
+
+export const AccountSettings: Story = {
+  args: { path: '/account/settings', call: savedProfile },
+  play: async ({ canvasElement, step }) => {
+    await settled(canvasElement);
+    const profile = within(canvasElement).getByRole('form', { name: 'Profile' });
+    await step('saving is offered once something changed', async () => {
+      const save = within(profile).getByRole('button', { name: 'Save changes' });
+      await expect(save).toBeDisabled();
+      await userEvent.clear(within(profile).getByLabelText('First name'));
+      await userEvent.type(within(profile).getByLabelText('First name'), 'Maia');
+      await expect(save).toBeEnabled();
+    });
+  },
+};
+
+export const AccountSettingsChinese: Story = { args: { path: '/account/settings' }, globals: { lang: 'zh' } };
