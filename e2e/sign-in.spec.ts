@@ -22,8 +22,10 @@ test('a wrong password is refused in the user’s language and keeps the form', 
   await form.getByLabel('Email').fill(demo.staff.username);
   await form.getByLabel('Password', { exact: true }).fill('not-the-password');
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  // Status 40001 → the catalogue's warning error.IncorrectAccountOrPwd, in English here.
+  await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expect(form.getByLabel('Email')).toHaveValue(demo.staff.username);
 });
 
 test('an anonymous visit to a products page goes to /login with the redirect, and back after sign-in', async ({ page }) => {

@@ -83,7 +83,8 @@ const probeDir = join(outRoot, 'probe-src');
 mkdirSync(probeDir, { recursive: true });
 const probe = (names) =>
   `${names.map((name) => `import * as ${name} from '@/design-system/components/${name}';`).join('\n')}\n` +
-  `export const used = [${names.join(', ')}];\n`;
+  // Handed to the page (a side effect), so the bundler keeps every export, as a screen using them would.
+  `globalThis.probe = [${names.join(', ')}];\n`;
 writeFileSync(join(probeDir, 'one.ts'), probe(['Button']));
 writeFileSync(join(probeDir, 'all.ts'), probe(components));
 const probeOut = join(outRoot, 'probe');

@@ -9,6 +9,7 @@ import { createServices } from './services';
 import { buildApp } from './app';
 import { demoAccounts, seedDemoData, seedReferenceData } from './seed/seed';
 import { buildFrontEnd, frontEndIsStale } from './build';
+import { scheduleCleanUp } from './jobs/cleanup';
 
 const config = loadConfig();
 
@@ -29,6 +30,7 @@ const { app } = await buildApp(services, { logger: true });
 await app.listen({ port: config.port, host: config.host });
 services.mail.start();
 services.mail.kick();
+const stopCleanUp = scheduleCleanUp(database.db, (error) => console.error('clean-up failed', error));
 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 console.log(`
@@ -46,6 +48,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping…`);
+  stopCleanUp();
   await app.close();
   await services.mail.stop();
   await database.close();

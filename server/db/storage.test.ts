@@ -8,13 +8,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { freshDatabase, startTestServer, storageKinds, type StorageKind } from '../test/harness';
+import { freshDatabase, startTestServer, storageKinds, type StorageKind, SERVER_START_MS } from '../test/harness';
 import { openPglite, openPostgres, type Database } from './client';
 import { acquireDataDirLock } from './lock';
 import { country, customer, outbox } from './schema';
 import { seedDemoData, seedReferenceData } from '../seed/seed';
 import { createMailDispatcher, enqueueMail } from '../modules/mail/outbox';
 import { checkCode, issueCode } from '../modules/auth/codes';
+import { cleanUp } from '../jobs/cleanup';
+import { session } from './schema';
 
 describe.each(storageKinds)('storage on %s', (kind: StorageKind) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
@@ -26,7 +28,7 @@ describe.each(storageKinds)('storage on %s', (kind: StorageKind) => {
       await seedReferenceData(tx);
       await seedDemoData(tx);
     });
-  });
+  }, SERVER_START_MS);
   afterAll(() => fresh?.drop());
 
   it('migrates and seeds every country once, with 232 the United States', async () => {
@@ -82,10 +84,27 @@ describe.each(storageKinds)('storage on %s', (kind: StorageKind) => {
     for (let i = 0; i < 5; i += 1) expect(await check('WRONG2')).toBe(false);
     expect(await check(code)).toBe(false); // five wrong tries kill the code
   });
+
+  it('cleans up ended sessions and expired codes after a day, keeping live ones', async () => {
+    const [owner] = await database.db.select({ id: customer.id }).from(customer).limit(1);
+    const hour = 3600 * 1000;
+    await database.db.insert(session).values([
+      { id: 'live', customerId: owner.id, expiresAt: new Date(Date.now() + hour) },
+      { id: 'expired-long-ago', customerId: owner.id, expiresAt: new Date(Date.now() - 48 * hour) },
+      { id: 'revoked-long-ago', customerId: owner.id, expiresAt: new Date(Date.now() + hour), revokedAt: new Date(Date.now() - 48 * hour) },
+    ]);
+    await cleanUp(database.db);
+    const ids = (await database.db.select({ id: session.id }).from(session)).map((row) => row.id);
+    expect(ids).toContain('live');
+    expect(ids).not.toContain('expired-long-ago');
+    expect(ids).not.toContain('revoked-long-ago');
+    await cleanUp(database.db, new Date(Date.now() + 3 * 24 * hour));
+    expect((await database.db.select({ n: count() }).from(session))[0].n).toBe(0);
+  });
 });
 
 describe.each(storageKinds)('the API on %s', (kind: StorageKind) => {
-  it('signs in and reads the session user and the cart count', { timeout: 180_000 }, async () => {
+  it('signs in and reads the session user and the cart count', { timeout: SERVER_START_MS }, async () => {
     const server = await startTestServer({ kind });
     try {
       const token = await server.login('merchant@demo.shop', 'Merchant#2026');

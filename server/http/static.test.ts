@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer, SERVER_START_MS } from '../test/harness';
 import { createServices } from '../services';
 import { buildApp } from '../app';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/app-1a2b.js'), 'console.log(1)');
   writeFileSync(join(dist, 'static/lang/en.json'), '{"built":true}');
   server = await startTestServer({ config: { distDir: dist } });
-});
+}, SERVER_START_MS);
 afterAll(async () => {
   await server?.close();
   rmSync(dist, { recursive: true, force: true });

@@ -216,3 +216,9 @@ export async function startTestServer(options: {
     },
   };
 }
+
+/**
+ * How long a test file may take to start its server: a fresh PGlite database runs initdb in
+ * WebAssembly, which takes a minute or more on a busy two-core machine.
+ */
+export const SERVER_START_MS = 300_000;

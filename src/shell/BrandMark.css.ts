@@ -25,6 +25,16 @@ export const mark = style({
   boxShadow: vars.shadow.sm,
 });
 
+/** The brand's own icon carries its colours and shape; no tile behind it. */
+export const iconMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '34px',
+  height: '34px',
+  overflow: 'hidden',
+});
+
 export const logo = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
 export const monogram = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md, letterSpacing: '0.02em' });

@@ -86,6 +86,7 @@ export const ShipTo: Story = {
   play: async ({ canvasElement, step }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship to' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await step('it is 400px wide (size token shipToDialog)', async () => {
       // offsetWidth is the laid-out width, unaffected by the entry animation's scale.
       await expect(dialog.offsetWidth).toBe(400);

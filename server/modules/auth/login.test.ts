@@ -1,7 +1,7 @@
 /** Sign-in, the e-mail code after repeated failures, one-time tickets, tokens, sign-out and rate limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startMailbox, startTestServer, codeIn, type TestServer } from '../../test/harness';
+import { startMailbox, startTestServer, codeIn, type TestServer, SERVER_START_MS } from '../../test/harness';
 import { issueLoginTicket, ACCOUNT_FAILURE_LIMIT } from './login';
 import { CODE_ALPHABET, randomCode } from './codes';
 
@@ -10,7 +10,7 @@ let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   mailbox = await startMailbox();
   server = await startTestServer({ smtpUrl: mailbox.url });
-});
+}, SERVER_START_MS);
 afterAll(async () => {
   await server?.close();
   await mailbox?.close();
@@ -141,7 +141,7 @@ describe('codes', () => {
 
 describe('rate limits', () => {
   // Starts a second server (a fresh database): allow for a slow machine.
-  it('limits sign-in attempts per client address (410)', { timeout: 180_000 }, async () => {
+  it('limits sign-in attempts per client address (410)', { timeout: SERVER_START_MS }, async () => {
     const limited = await startTestServer({ config: { loginRateLimit: 3 }, seed: false });
     try {
       const statuses: number[] = [];

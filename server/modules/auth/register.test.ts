@@ -1,6 +1,6 @@
 /** Registration with an e-mail code, forgotten password, and social sign-in with bind/register. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailbox, startTestServer, codeIn, type TestServer } from '../../test/harness';
+import { startMailbox, startTestServer, codeIn, type TestServer, SERVER_START_MS } from '../../test/harness';
 import { socialProviders } from '../../connectors/social/provider';
 import { devSocialProvider } from '../../connectors/social/dev';
 import { createServices } from '../../services';
@@ -11,7 +11,7 @@ let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   mailbox = await startMailbox();
   server = await startTestServer({ smtpUrl: mailbox.url });
-});
+}, SERVER_START_MS);
 afterAll(async () => {
   await server?.close();
   await mailbox?.close();

@@ -3,7 +3,7 @@
  * caller's customer (a sub-account works on its main account's data); permission codes enforced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
 import { clerkPermissions } from '../../seed/seed';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   tokens.partner = await server.login('partner@demo.shop', 'Partner#2026');
   const infos = await Promise.all((Object.keys(tokens) as (keyof typeof tokens)[]).map(async (k) => [k, (await server.call('customerInfo', { token: tokens[k] })).data.id]));
   ids = Object.fromEntries(infos);
-});
+}, SERVER_START_MS);
 afterAll(() => server?.close());
 
 describe('GET /api/customer/customer/info', () => {

@@ -3,7 +3,7 @@
  * (a sub-account on its main account's data), with the task and cart permission codes enforced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
 
 let server: TestServer;
 let merchant: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   clerk = await server.login('clerk@demo.shop', 'Clerk#2026');
   staff = await server.login('staff@demo.shop', 'Staff#2026');
   merchantId = (await server.call('customerInfo', { token: merchant })).data.id;
-});
+}, SERVER_START_MS);
 afterAll(() => server?.close());
 
 describe('help messages', () => {

@@ -1,6 +1,6 @@
 /** The product list: filters, edits and removal within the caller's customer, behind the menu:products:myProducts code. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
 
 let server: TestServer;
 let merchant: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   clerk = await server.login('clerk@demo.shop', 'Clerk#2026');
   staff = await server.login('staff@demo.shop', 'Staff#2026');
   partner = await server.login('partner@demo.shop', 'Partner#2026');
-});
+}, SERVER_START_MS);
 afterAll(() => server?.close());
 
 describe('GET /api/customer/sku-list/all', () => {

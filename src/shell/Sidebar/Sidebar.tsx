@@ -25,7 +25,7 @@ export interface SidebarBadges {
 
 export interface SidebarProps {
   sections: readonly MenuSection[];
-  brand: Pick<Brand, 'name' | 'logo'>;
+  brand: Pick<Brand, 'name' | 'favicon'>;
   collapsed: boolean;
   /** The current pathname, to mark the active entry and refresh it when followed again. */
   pathname: string;

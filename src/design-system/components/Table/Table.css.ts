@@ -107,6 +107,9 @@ export const cell = style({
 /** Narrow first column that holds the selection checkboxes. */
 export const selectionCell = style({ width: '40px', paddingInlineEnd: 0 });
 
+/** Centres the checkbox on the row's middle instead of the text baseline. */
+export const selectionBox = style({ display: 'flex', alignItems: 'center' });
+
 export const body = style({
   selectors: {
     // Rows stay while a new page loads (no layout jump, text keeps its contrast); a brand line

@@ -98,7 +98,11 @@ export function TableHeader<T extends object>({ columns, children, className, ..
     <RACTableHeader {...props} className={composeRenderProps(className, (custom) => join(styles.header, custom))}>
       {selectionBehavior === 'toggle' && (
         <RACColumn width={44} minWidth={44} className={join(styles.column, styles.selectionCell)}>
-          {selectionMode === 'multiple' && <Checkbox slot="selection" />}
+          {selectionMode === 'multiple' && (
+            <span className={styles.selectionBox}>
+              <Checkbox slot="selection" />
+            </span>
+          )}
         </RACColumn>
       )}
       <Collection items={columns}>{children}</Collection>
@@ -199,7 +203,9 @@ export function Row<T extends object>({ id, columns, children, className, ...pro
     <RACRow id={id} {...props} data-action={props.onAction ? true : undefined} className={withClass(styles.row, className)}>
       {selectionBehavior === 'toggle' && (
         <RACCell className={selectionCellClass}>
-          <Checkbox slot="selection" />
+          <span className={styles.selectionBox}>
+            <Checkbox slot="selection" />
+          </span>
         </RACCell>
       )}
       {columns ? (
