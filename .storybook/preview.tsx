@@ -1,30 +1,19 @@
 /**
  * Every story renders inside the same frame as the portal: global styles and fonts, a brand on
  * <html> (so React Aria overlays portalled into <body> are themed too), the chosen language in the
- * rosetta store and React Aria's I18nProvider, and a memory router that React Aria links navigate.
+ * rosetta store and React Aria's I18nProvider, and a memory router that React Aria links navigate
+ * through the app's RouterBridge.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { MemoryRouter, useNavigate, type To } from 'react-router-dom';
-import { useRouterHref } from '@/design-system/components/Link/RouterBridge';
+import { I18nProvider } from 'react-aria-components';
+import { MemoryRouter } from 'react-router-dom';
+import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
 // oxlint-disable-next-line import/no-unassigned-import -- global styles and fonts, imported for their effect
 import '@/design-system/global';
 import { isLanguage, localeOf, type Language } from '@/i18n/i18n';
 import { applyStoryBrand, isStoryBrand, storyBrandNames, storyBrands } from './brands';
 import { applyStoryLanguage, languageNames } from './i18n';
-
-/** React Aria's links and menus navigate through React Router (client-side, no page load). */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    // React Aria's RouterProvider takes the router's useHref hook and calls it while rendering links.
-    // oxlint-disable-next-line react/rules-of-hooks
-    <RouterProvider navigate={(to: To) => navigate(to)} useHref={useRouterHref}>
-      {children}
-    </RouterProvider>
-  );
-}
 
 /** Router parameters: `parameters.router = { initialEntries }`, or `false` for stories with their own router. */
 type RouterParameter = false | { initialEntries?: string[] } | undefined;
@@ -33,10 +22,11 @@ const withRouter: Decorator = (Story, { parameters }) => {
   const router = parameters.router as RouterParameter;
   if (router === false) return <Story />;
   return (
+    // The app's own bridge, so React Aria links in stories resolve and navigate exactly as in the portal.
     <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
-      <AriaRouter>
+      <RouterBridge>
         <Story />
-      </AriaRouter>
+      </RouterBridge>
     </MemoryRouter>
   );
 };

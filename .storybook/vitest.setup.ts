@@ -52,9 +52,12 @@ async function settle(): Promise<void> {
 
 /** The story's canvas, or the whole page when something is portalled out of it (an open overlay). */
 function shotTarget(canvas: HTMLElement): HTMLElement {
-  const portalled = [...document.body.children].some(
-    (element) => element !== canvas && element instanceof HTMLElement && element.getBoundingClientRect().height > 0,
-  );
+  const portalled = [...document.body.children].some((element) => {
+    // React Aria's live announcer and other visually hidden nodes (1px) are not overlays: ignore them.
+    if (element === canvas || !(element instanceof HTMLElement) || element.dataset.liveAnnouncer) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 1 && box.height > 1;
+  });
   return portalled ? document.body : canvas;
 }
 

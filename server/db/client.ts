@@ -52,7 +52,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error('PostgreSQL connection lost:', error.message);
+  });
   // Several API processes may start together: one migrates at a time (advisory lock on one connection).
   const conn = await pool.connect();
   try {
@@ -65,7 +68,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db: drizzle({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -37,6 +37,11 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
     });
   }
 
+  if (built) {
+    // "/" is the directory itself (index: false above): the portal's router decides where it goes.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', config.distDir));
+  }
+
   return (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if (built && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', config.distDir);

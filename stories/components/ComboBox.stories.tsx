@@ -50,7 +50,7 @@ export const NoMatches: Story = {
   play: async ({ canvasElement, step }) => {
     await step('an empty result says so', async () => {
       await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzz');
-      await expect(await screen.findByText('No matches')).toBeVisible();
+      await waitFor(() => expect(screen.getByText('No matches')).toBeVisible());
     });
   },
 };

@@ -80,7 +80,7 @@ export const Open: Story = {
   play: async ({ canvasElement, step }) => {
     await step('options show flag and name', async () => {
       await userEvent.click(within(canvasElement).getByRole('combobox'));
-      await expect(await screen.findByRole('option', { name: 'Turkey' })).toBeVisible();
+      await waitFor(() => expect(screen.getByRole('option', { name: 'Turkey' })).toBeVisible());
     });
   },
 };

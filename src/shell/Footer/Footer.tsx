@@ -26,10 +26,8 @@ export function footerLinks(options: { isPartner: boolean; support: string | nul
   if (!options.isPartner) links.push({ key: 'shell.footer.affiliates', href: config.affiliatesUrl });
   if (isBuilt('partnerPage')) links.push({ key: 'shell.footer.partner', href: '/partner/page' });
   if (isBuilt('applications')) links.push({ key: 'shell.footer.applications', href: '/application/index' });
-  if (options.support) {
-    const href = /^https?:\/\//.test(options.support) ? options.support : `mailto:${options.support}`;
-    links.push({ key: 'shell.footer.support', href });
-  }
+  // A partner's support site is a link; a support e-mail address is shown as text (see Footer).
+  if (options.support && /^https?:\/\//.test(options.support)) links.push({ key: 'shell.footer.support', href: options.support });
   return links;
 }
 
@@ -47,7 +45,10 @@ export function Footer({ brandName, isPartner, support, year: fixedYear, isBuilt
   const year = fixedYear ?? currentYear;
   return (
     <footer className={styles.footer}>
-      <span className={styles.copyright}>{t('shell.footer.copyright', { year, brand: brandName })}</span>
+      <span className={styles.copyright}>
+        {t('shell.footer.copyright', { year, brand: brandName })}
+        {support && !/^https?:\/\//.test(support) && <> · {t('shell.footer.supportEmail', { email: support })}</>}
+      </span>
       <nav aria-label={t('shell.footer.label')}>
         <ul className={styles.links}>
           {footerLinks({ isPartner, support }, isBuilt).map((link) => (
