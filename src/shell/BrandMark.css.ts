@@ -7,7 +7,8 @@ export const root = recipe({
   variants: {
     tone: {
       default: { color: vars.color.text.default },
-      inverse: { color: vars.color.sidebar.activeText },
+      // On the sidebar: its own text colour, which every brand holds to AA against the sidebar background.
+      inverse: { color: vars.color.sidebar.text },
     },
   },
 });
