@@ -27,7 +27,10 @@ async function playwrightChromium() {
 
 export async function ensureBrowser() {
   const cjkFont = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-  if (!existsSync(cjkFont) && isRoot && isDebian) apt(['fonts-noto-cjk']);
+  // Chinese text and the country flags (emoji) need these fonts to render in screenshots.
+  const emojiFont = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+  const fonts = [!existsSync(cjkFont) && 'fonts-noto-cjk', !existsSync(emojiFont) && 'fonts-noto-color-emoji'].filter(Boolean);
+  if (fonts.length && isRoot && isDebian) apt(fonts);
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean);
   let found = candidates.find((path) => existsSync(path)) ?? (await playwrightChromium());
   if (!found && isRoot && isDebian) {

@@ -21,7 +21,6 @@ const meta = {
     router: false,
     // React Aria's live announcer briefly keeps a node labelled by an overlay that has already closed.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
-    visual: { disable: true, reason: 'whole-portal composition; see e2e/screenshots.spec.ts' },
   },
   args: { path: '/login', user: null, call },
   play: async ({ canvasElement }) => {

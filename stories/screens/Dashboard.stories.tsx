@@ -14,7 +14,6 @@ const meta = {
     router: false,
     // React Aria's live announcer briefly keeps a node labelled by an overlay that has already closed.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
-    visual: { disable: true, reason: 'whole-portal composition; see e2e/screenshots.spec.ts' },
   },
   args: { path: '/dashboard', user: users.merchant },
   play: async ({ canvasElement }) => settled(canvasElement),

@@ -18,7 +18,6 @@ const meta = {
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     // The whole portal (lazy screens, tooltips that follow focus, CJK web fonts) does not settle within the
     // visual matcher's window on this machine; its look is checked by the e2e screenshots instead.
-    visual: { disable: true, reason: 'whole-portal composition; see e2e/screenshots.spec.ts' },
   },
   args: { path: '/dashboard', user: users.merchant, views: [{ name: 'dashboard', path: '/dashboard' }] },
   // The screens load lazily, as in the app: every story waits for its page and figures first.

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { isExternalHref } from './href';
+import { isAbsoluteHref } from './href';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -17,11 +17,11 @@ declare module 'react-aria-components' {
 
 /**
  * React Aria calls this hook inside its links to turn a route into an href (basename included).
- * React Router would treat an absolute URL as a path ("/https:/…"), so those pass through as they are.
+ * React Router would treat an absolute URL as a path ("/https:/…"), so those (and mailto:, tel:) pass through as they are.
  */
 export function useRouterHref(to: string): string {
   const routed = useHref(to);
-  return isExternalHref(to) ? to : routed;
+  return isAbsoluteHref(to) ? to : routed;
 }
 
 export function RouterBridge({ children }: { children: ReactNode }) {
