@@ -19,11 +19,24 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One group after another (unit, server, stories), so the screenshots never share the CPU with the server tests.
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         // The app's own vite config: React, vanilla-extract and the `@/` alias, as in Storybook.
@@ -46,6 +59,7 @@ export default defineConfig({
           // Two tabs at once: story tests wait on rendering and screenshots more than on the CPU
           // (measured on 2 cores: 23 stories in 66 s with two, 98 s with one).
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           browser: {
             enabled: true,
             headless: true,
