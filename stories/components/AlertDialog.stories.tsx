@@ -106,5 +106,10 @@ export const TurkishDefault: Story = {
 
 export const Matrix: Story = {
   args: { isOpen: true },
+  // The modal mounts in a portal: wait for it, so the screenshot never races its first paint.
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
   render: (args) => <AlertDialog {...args} title="确定要删除所选的 3 件商品吗？" confirmLabel="删除" cancelLabel="取消" />,
 };

@@ -142,10 +142,19 @@ export const LongContent: Story = {
 /** Every size open at once is not possible (one modal at a time): each size as its own open dialog. */
 export const Matrix: Story = {
   args: { isOpen: true, size: 'shipTo', title: 'Ship to', footer: <Button variant="primary">Save</Button> },
+  // The modal mounts in a portal: wait for it, so the screenshot never races its first paint.
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
   render: (args) => <Dialog {...args} />,
 };
 
 export const SizeLarge: Story = {
   args: { isOpen: true, size: 'lg', title: 'Import products', footer: <Button variant="primary">Import</Button> },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
   render: (args) => <Dialog {...args} />,
 };
