@@ -46,6 +46,9 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 async function settle(): Promise<void> {
   void document.body.offsetHeight;
   await document.fonts.ready;
+  // An overlay that is still entering (React Aria's data-entering) would be shot half-drawn.
+  const deadline = performance.now() + 2000;
+  while (document.querySelector('[data-entering]') && performance.now() < deadline) await nextFrame();
   await nextFrame();
   await nextFrame();
 }
