@@ -80,6 +80,8 @@ function RouteError() {
   );
 }
 
+const RenderNothing = () => null;
+
 const screenRoute = (route: RouteDef): RouteObject => ({
   id: route.name,
   path: route.path,
@@ -107,8 +109,9 @@ export function portalRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('@/shell/Shell')).default }),
           children: builtRoutes.filter((route) => route.layout === 'shell').map(screenRoute),
         },
-        // Unknown paths (and '/') reach the guard, which redirects or shows the 404 page.
-        { id: 'catchAll', path: '*' },
+        // Unknown paths (and '/') reach the guard, which redirects or shows the 404 page; the route itself
+        // renders nothing (an explicit empty Component, so React Router does not warn of an "empty" page).
+        { id: 'catchAll', path: '*', Component: RenderNothing },
       ],
     },
   ];
