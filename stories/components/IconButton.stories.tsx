@@ -47,7 +47,7 @@ export const WithTooltip: Story = {
   play: async ({ canvasElement, step }) => {
     await step('keyboard focus shows the label as a tooltip', async () => {
       await userEvent.tab();
-      await expect(within(canvasElement).getByRole('button', { name: 'Full screen' })).toHaveFocus();
+      await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Full screen' })).toHaveFocus());
       await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Full screen'));
     });
     await step('Escape hides it', async () => {

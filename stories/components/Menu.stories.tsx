@@ -76,11 +76,11 @@ export const Keyboard: Story = {
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile and password' })).toHaveFocus());
       await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-      await expect(screen.getByRole('menuitem', { name: /Tracking link/ })).toHaveFocus();
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: /Tracking link/ })).toHaveFocus());
     });
     await step('typing a letter jumps to the matching item; Enter chooses it', async () => {
       await userEvent.keyboard('s');
-      await expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus());
       await userEvent.keyboard('{Enter}');
       await expect((args.onAction as Mock).mock.calls[0][0]).toBe('logout');
     });

@@ -37,7 +37,7 @@ export const Default: Story = {
     await step('Escape closes it and returns focus to the trigger', async () => {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await expect(trigger).toHaveFocus();
+      await waitFor(() => expect(trigger).toHaveFocus());
     });
   },
 };

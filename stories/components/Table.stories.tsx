@@ -145,7 +145,7 @@ export const SortAndSelect: Story = {
     await step('arrow keys move between rows, Space toggles selection', async () => {
       bodyRows(canvasElement)[0].focus();
       await userEvent.keyboard('{ArrowDown}');
-      await expect(bodyRows(canvasElement)[1]).toHaveFocus();
+      await waitFor(() => expect(bodyRows(canvasElement)[1]).toHaveFocus());
       await userEvent.keyboard(' ');
       await expect(bodyRows(canvasElement)[1]).toHaveAttribute('aria-selected', 'false');
     });
