@@ -13,6 +13,7 @@ import { useTranslation } from '@/i18n/i18n';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { sessionStore } from '@/api/session';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { useCodeSender } from './useCodeSender';
 import { codeProblem, emailProblem, trimUsername } from './validation';
 import * as styles from './AuthCard.css';
@@ -57,20 +58,7 @@ export default function ForgotPasswordScreen() {
       footer={<Link href="/login">{t('auth.forgot.back')}</Link>}
     >
       <Form aria-label={t('auth.forgot.title')} onSubmit={submit} gap="md">
-        <TextField
-          name="username"
-          type="email"
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          autoComplete="username"
-          value={username}
-          onChange={setUsername}
-          isRequired
-          validate={(v) => {
-            const problem = emailProblem(v);
-            return problem ? t(problem) : null;
-          }}
-        />
+        <EmailField value={username} onChange={setUsername} withPlaceholder />
         <div className={styles.codeRow}>
           <TextField
             name="code"

@@ -22,6 +22,7 @@ import { sessionStore } from '@/api/session';
 import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { useCodeSender } from './useCodeSender';
 import { emailProblem, trimUsername } from './validation';
 import * as styles from './AuthCard.css';
@@ -83,20 +84,7 @@ export default function LoginScreen() {
       }
     >
       <Form aria-label={t('auth.login.title')} onSubmit={submit} gap="md">
-        <TextField
-          name="username"
-          type="email"
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          autoComplete="username"
-          value={username}
-          onChange={setUsername}
-          isRequired
-          validate={(value) => {
-            const problem = emailProblem(value);
-            return problem ? t(problem) : null;
-          }}
-        />
+        <EmailField value={username} onChange={setUsername} withPlaceholder />
         <PasswordField
           name="password"
           label={t('auth.fields.password')}

@@ -21,6 +21,7 @@ import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { config } from '@/config';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { useCodeSender } from './useCodeSender';
 import { codeProblem, confirmationProblem, emailProblem, newPasswordProblem, trimUsername } from './validation';
 import * as styles from './AuthCard.css';
@@ -115,17 +116,7 @@ export default function RegisterScreen() {
           <TextField name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" value={form.firstName} onChange={set('firstName')} isRequired validate={(v) => (v.trim() ? null : t('auth.validation.firstNameRequired'))} />
           <TextField name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
         </div>
-        <TextField
-          name="username"
-          type="email"
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          autoComplete="email"
-          value={form.username}
-          onChange={set('username')}
-          isRequired
-          validate={(v) => problem(emailProblem(v))}
-        />
+        <EmailField value={form.username} onChange={set('username')} autoComplete="email" withPlaceholder />
         <div className={styles.codeRow}>
           <TextField
             name="code"

@@ -14,8 +14,9 @@ import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import type { ResetState } from './ForgotPasswordScreen';
-import { codeProblem, confirmationProblem, emailProblem, newPasswordProblem, trimUsername } from './validation';
+import { codeProblem, confirmationProblem, newPasswordProblem, trimUsername } from './validation';
 
 export default function ResetPasswordScreen() {
   const { t, lang } = useTranslation();
@@ -59,7 +60,7 @@ export default function ResetPasswordScreen() {
       <Form aria-label={t('auth.reset.title')} onSubmit={submit} gap="md">
         {!known && (
           <>
-            <TextField name="username" type="email" label={t('auth.fields.email')} autoComplete="username" value={username} onChange={setUsername} isRequired validate={(v) => problem(emailProblem(v))} />
+            <EmailField value={username} onChange={setUsername} />
             <TextField name="code" label={t('auth.fields.code')} description={t('auth.reset.codeHint')} autoComplete="one-time-code" value={code} onChange={setCode} isRequired validate={(v) => problem(codeProblem(v))} />
           </>
         )}

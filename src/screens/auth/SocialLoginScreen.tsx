@@ -24,6 +24,7 @@ import { SessionContext } from '@/machines/session';
 import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { useCodeSender } from './useCodeSender';
 import { codeProblem, confirmationProblem, emailProblem, newPasswordProblem, trimUsername } from './validation';
 import * as styles from './AuthCard.css';
@@ -111,7 +112,7 @@ export default function SocialLoginScreen() {
                   <TextField name="lastName" label={t('auth.fields.lastName')} value={form.lastName} onChange={set('lastName')} />
                 </div>
               )}
-              <TextField name="username" type="email" label={t('auth.fields.email')} autoComplete="username" value={form.username} onChange={set('username')} isRequired validate={(v) => problem(emailProblem(v))} />
+              <EmailField value={form.username} onChange={set('username')} />
               {panel === 'create' && otherEmail && (
                 <div className={styles.codeRow}>
                   <TextField name="code" label={t('auth.fields.code')} description={t('auth.social.codeHint')} value={form.code} onChange={set('code')} isRequired validate={(v) => problem(codeProblem(v))} />
