@@ -1,8 +1,8 @@
-/** drizzle-kit: `npx drizzle-kit generate` writes SQL migrations for server/db/schema.ts (offline; no database needed). */
+/** drizzle-kit: `npx drizzle-kit generate` writes SQL migrations for server/db/schema/ (offline; no database needed). */
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });
