@@ -5,7 +5,8 @@
  * that `npm start` serves. It closes with counts of what ran.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 
@@ -16,6 +17,8 @@ const postgres = await ensurePostgres();
 if (postgres) process.env.TEST_DATABASE_URL = postgres.url;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each step's name and seconds, printed again at the end (the 15-minute budget is watched per step). */
+const durations = [];
 let failure;
 
 function step(name, command, args, env = {}) {
@@ -24,10 +27,23 @@ function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  durations.push([name, seconds]);
   if (result.status !== 0) {
     failure = `${name} failed (exit ${result.status ?? result.signal}) after ${seconds}s`;
     console.error(`✖ ${failure}`);
   } else console.log(`✔ ${name} (${seconds}s)`);
+}
+
+function directorySize(path) {
+  let bytes = 0;
+  let files = 0;
+  if (!existsSync(path)) return { bytes, files };
+  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || /-(actual|diff)/.test(entry.name)) continue;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+    files += 1;
+  }
+  return { bytes, files };
 }
 
 const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
@@ -36,6 +52,7 @@ try {
   step('translations', 'npx', ['--no-install', 'tsx', 'scripts/build-lang.ts', '--check']);
   step('typecheck', ...npx('tsc', '-p', '.'));
   step('lint', ...npx('oxlint', '--deny-warnings', 'src', 'server', 'stories', '.storybook', 'e2e', 'scripts'));
+  if (existsSync('scripts/check-cycles.mjs')) step('import cycles', 'node', ['scripts/check-cycles.mjs']);
   rmSync('.cache/vitest.json', { force: true });
   step('vitest (unit, server, storage, stories, visual)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'));
   if (existsSync('.cache/vitest.json')) {
@@ -71,6 +88,10 @@ try {
   postgres?.stop();
 }
 
+console.log('\nSteps:');
+for (const [name, seconds] of durations) console.log(`  ${name.padEnd(52)} ${seconds.padStart(7)} s`);
+const baselines = directorySize('.storybook/__screenshots__');
+console.log(`Visual baselines: ${(baselines.bytes / 1048576).toFixed(1)} MB in ${baselines.files} files (.storybook/__screenshots__, budget 150 MB)`);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s${failure ? ` — ${failure}` : ''}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failure || counts.failed ? 1 : 0);
