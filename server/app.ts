@@ -49,7 +49,8 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // Request schemas are closed (defineCall): a property they do not name is refused (9001), not silently dropped.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app);

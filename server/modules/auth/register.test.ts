@@ -49,6 +49,27 @@ describe('registration', () => {
     expect((await server.login(username, 'Secret#123')).length).toBeGreaterThan(20);
   });
 
+  it('refuses fields the schema does not name (issue 14 #1: joining a merchant as a sub-account) and spends nothing', async () => {
+    const username = 'intruder@shop.test';
+    await server.call('sendRegisterCode', { body: { username } });
+    const code = codeIn(await mailbox.next(username));
+    const merchant = await server.call('customerInfo', { token: await server.login('merchant@demo.shop', 'Merchant#2026') });
+    const attack = {
+      username, password: 'Secret#123', cfgPwd: 'Secret#123', code,
+      refId: merchant.data.id, roleName: 'Owner', permissions: ['cart', 'order'], isShowUserSettings: 1, hasInvoicePower: true,
+    };
+    const refused = await server.call('register', { body: attack });
+    expect(refused.status).toBe(9001);
+    expect(refused.message).toContain('refId');
+    expect((await server.call('checkEmailRegistered', { query: { username } })).data).toEqual({ registered: false });
+
+    // Even past the schema (a caller in the server), registration takes only its own fields.
+    const { register } = await import('./register');
+    const signedIn = await register(server.services, attack as never, { ip: '127.0.0.1', lang: 'en' });
+    const info = await server.call('customerInfo', { token: signedIn.token });
+    expect(info.data).toMatchObject({ username, refId: null, roleInfos: [], permissions: [], isShowUserSettings: 0, hasInvoicePower: false });
+  });
+
   it('rejects a malformed address and a short password', async () => {
     expect((await server.call('sendRegisterCode', { body: { username: 'not-an-email' } })).status).toBe(9001);
     expect((await server.call('register', { body: { username: 'b@shop.test', password: 'short', code: 'ABCDEF' } })).status).toBe(9001);

@@ -39,11 +39,24 @@ export async function register(services: Services, body: Static<typeof RegisterB
   if (await findCustomerByUsername(services.db, username)) throw new ApiFailure(apiStatus.emailRegistered);
   await requireCode(services.db, { email: username, purpose: 'register', code: body.code, seq: body.seq || undefined, consume: true });
   const id = await services.db.transaction((tx) =>
+    // Field by field, never the body: a sign-up creates a main account, whatever else the request carries
+    // (sub-account fields such as refId or permissions are only ever set by the server itself).
     createCustomer(tx, {
-      ...body,
       username,
+      password: body.password,
+      firstName: body.firstName,
+      lastName: body.lastName,
       language: normaliseLanguage(body.language, meta.lang),
       parterSource: body.parterSource ?? null,
+      channelSource: body.channelSource,
+      channelUrl: body.channelUrl,
+      regPreLink: body.regPreLink,
+      engagedTime: body.engagedTime,
+      chatAccount: body.chatAccount,
+      chatAccountType: body.chatAccountType,
+      chatAccountAreaCode: body.chatAccountAreaCode,
+      storeHash: body.storeHash,
+      orgDomainVersion: body.orgDomainVersion,
     }),
   );
   return signIn(services, id, username, meta);
