@@ -1,12 +1,6 @@
 /**
  * The API a screen calls, as a React context: the app uses the real client; stories hand in a fake
- * `call` (no network in stories) with the same types, answering from fixtures.
+ * `call` (no network in stories) with the same types. It lives in the data layer (src/kit/data);
+ * this module keeps the old import path working.
  */
-import { createContext, useContext } from 'react';
-import { api } from '@/api';
-
-export type ApiCall = typeof api.call;
-
-export const ApiContext = createContext<ApiCall>(api.call);
-
-export const useApi = (): ApiCall => useContext(ApiContext);
+export { ApiContext, useApi, type ApiCall } from '@/kit/data/callContext';

@@ -1,0 +1,60 @@
+/**
+ * `useCall(name, input)` and `useMutateCall(name, { invalidates })`: every screen's server state,
+ * typed from the contract and cached by TanStack Query under `[name, input]`.
+ *
+ * - de-duplication and cache: two components asking for the same call and input share one request;
+ * - abort: the query's AbortSignal goes to ofetch, so leaving a page cancels what it was loading;
+ * - the previous page stays on screen while the next one loads (`keepPreviousData`);
+ * - failures are shown once, by the QueryClient (queryClient.ts), never by the screen.
+ */
+import {
+  keepPreviousData, useMutation, useQuery, useQueryClient,
+  type UseMutationResult, type UseQueryResult,
+} from '@tanstack/react-query';
+import { useCallPort } from './callContext';
+import { callKey, type CallData, type CallInput, type CallName } from './types';
+
+export interface UseCallOptions {
+  /** False: do not load yet (e.g. an id is still missing). */
+  enabled?: boolean;
+  /** Reload every `refetchInterval` ms (job progress). False or absent: no polling. */
+  refetchInterval?: number | false;
+  /** The screen shows the failure itself: no toast. */
+  quiet?: boolean;
+}
+
+export function useCall<N extends CallName>(name: N, input: CallInput<N>, options: UseCallOptions = {}): UseQueryResult<CallData<N>> {
+  const call = useCallPort();
+  return useQuery({
+    queryKey: callKey(name, input),
+    queryFn: ({ signal }) => call(name, input, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
+    meta: { quiet: options.quiet },
+  });
+}
+
+export interface UseMutateCallOptions<N extends CallName> {
+  /** Calls whose cached answers this one makes stale (every input of each name is reloaded). */
+  invalidates?: readonly CallName[];
+  /** Show the server's success message as a toast (saves, removals). */
+  notifySuccess?: boolean;
+  /** The screen shows the failure itself (e.g. a form putting 9001 on the field): no toast. */
+  quiet?: boolean;
+  onSuccess?: (data: CallData<N>, input: CallInput<N>) => void;
+}
+
+export function useMutateCall<N extends CallName>(name: N, options: UseMutateCallOptions<N> = {}): UseMutationResult<CallData<N>, Error, CallInput<N>> {
+  const call = useCallPort();
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [name],
+    mutationFn: (input: CallInput<N>) => call(name, input, { notifySuccess: options.notifySuccess }),
+    meta: { quiet: options.quiet },
+    onSuccess: async (data, input) => {
+      options.onSuccess?.(data, input);
+      await Promise.all((options.invalidates ?? []).map((invalidated) => client.invalidateQueries({ queryKey: [invalidated] })));
+    },
+  });
+}
