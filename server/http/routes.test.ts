@@ -18,6 +18,7 @@ const notYetImplemented: CallName[] = [
   'skuPublishedSyncDeleted', 'shelf', 'shopProductUpdate', 'skuListImport', 'batchImportSkuList',
   'skuListDescriptionUpdate', 'skuListVariantsUpdate', 'skuListImagesUpdate', 'skuListRemoveBackground', 'skuListVariants', 'skuListImages', 'shopProductCollections', 'skuCustomerDictAll', 'skuCustomerDictSave',
   'skuPublishedList', 'skuPublishedProduct', 'skuPublishedInventory', 'skuPublishedRemove', 'batchShelf', 'batchShelfRecord', 'retryShelf',
+  'skuListEntry', 'skuListImportTemplate', 'skuListImportFile', 'jobList', 'jobStatus', 'jobItems', 'jobRetry', 'viewList', 'viewSave', 'viewDelete',
   'cartPaymentInfo', 'stockingCartAdd', 'skuListByOrderId', 'cartAdd',
 ];
 

@@ -64,7 +64,7 @@ export const productsHandlers: Handlers = {
       id: row.id, goodsId: row.goodsId, title: row.title, image: row.image, state: row.state, thirdFrom: row.thirdFrom,
       variantCount: row.variantCount, minPrice: row.minPrice, maxPrice: row.maxPrice, currencyCode: row.currencyCode, createdAt: row.createdAt,
     }));
-    return { records, total: total.n, pageNo, pageSize };
+    return { records: records.map((r) => ({ ...r, updatedAt: r.createdAt })), total: total.n, totalIsLowerBound: false, nextCursor: null, pageNo, pageSize };
   },
 
   skuListProductUpdate: async ({ services, caller, body }) => {
@@ -82,11 +82,11 @@ export const productsHandlers: Handlers = {
   skuListRemoveSelected: async ({ services, caller, body }) => {
     const removed = await services.db.delete(skuList)
       .where(and(eq(skuList.customerId, caller.ownerId), inArray(skuList.id, body.ids))).returning({ id: skuList.id });
-    return { removed: removed.length };
+    return { removed: removed.length, jobId: null };
   },
 
   skuListRemoveAll: async ({ services, caller }) => {
     const removed = await services.db.delete(skuList).where(eq(skuList.customerId, caller.ownerId)).returning({ id: skuList.id });
-    return { removed: removed.length };
+    return { removed: removed.length, jobId: null };
   },
 };

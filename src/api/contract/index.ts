@@ -15,18 +15,44 @@ import { appsCalls } from './apps';
 import { helpCalls } from './help';
 import { productsCalls } from './products';
 import { cartCalls } from './cart';
+import { jobsCalls } from './jobs';
+import { viewsCalls } from './views';
 import type { CallDef } from './define';
 
-export const contract = {
-  ...authCalls,
-  ...commonCalls,
-  ...customerCalls,
-  ...settingsCalls,
-  ...appsCalls,
-  ...helpCalls,
-  ...productsCalls,
-  ...cartCalls,
-} as const satisfies Record<string, CallDef>;
+type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/**
+ * Joins the domains' call fragments into one table. A call name, or a method and path, defined by two
+ * fragments throws here, at import: with a plain object spread the later fragment would silently win.
+ */
+export function joinCalls<const F extends readonly Record<string, CallDef>[]>(...fragments: F): Intersect<F[number]> {
+  const joined: Record<string, CallDef> = {};
+  const routes = new Map<string, string>();
+  for (const fragment of fragments) {
+    for (const [name, call] of Object.entries(fragment)) {
+      if (Object.hasOwn(joined, name)) throw new Error(`API contract: the call name "${name}" is defined twice.`);
+      const route = `${call.method} ${call.path.replace(/\/+$/, '')}`;
+      const other = routes.get(route);
+      if (other) throw new Error(`API contract: "${name}" and "${other}" are both ${route}.`);
+      routes.set(route, name);
+      joined[name] = call;
+    }
+  }
+  return joined as Intersect<F[number]>;
+}
+
+export const contract = joinCalls(
+  authCalls,
+  commonCalls,
+  customerCalls,
+  settingsCalls,
+  appsCalls,
+  helpCalls,
+  productsCalls,
+  cartCalls,
+  jobsCalls,
+  viewsCalls,
+);
 
 export type Contract = typeof contract;
 export type CallName = keyof Contract;
@@ -35,5 +61,6 @@ export * from './define';
 export * from './permissions';
 export { apiStatus, type ApiStatus } from './shared';
 export { socialCode } from './auth';
-export { skuListStates } from './products';
+export { skuListStates, skuListSorts, importColumns, REMOVE_INLINE_MAX, LIST_COUNT_CAP } from './products';
+export { jobKinds, jobStates, jobItemStates, type JobKind, type JobState, type JobItemState } from './jobs';
 export { safeRedirectPath, DEFAULT_AFTER_LOGIN } from './redirect';
