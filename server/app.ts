@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -55,6 +56,9 @@ export async function buildApp(services: Services, options: { logger?: boolean }
 
   installErrorHandler(app);
   await app.register(helmet, helmetOptions());
+  // API answers above 1 kB go out brotli/gzip-compressed; built files carry precompressed copies (static.ts),
+  // which this hook leaves alone (they already have a Content-Encoding). Registered before the static files.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../test/harness';
 import { createServices } from '../services';
 import { buildApp } from '../app';
 
 let server: TestServer;
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 
 beforeAll(async () => {
@@ -15,6 +17,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'static/lang'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets/app-1a2b.js'), 'console.log(1)');
+  // What the build's precompress step writes next to a compressible file.
+  writeFileSync(join(dist, 'assets/big-3c4d.js'), bigScript);
+  writeFileSync(join(dist, 'assets/big-3c4d.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(dist, 'assets/big-3c4d.js.gz'), gzipSync(bigScript));
   writeFileSync(join(dist, 'static/lang/en.json'), '{"built":true}');
   server = await startTestServer({ config: { distDir: dist } });
 }, SERVER_START_MS);
@@ -38,6 +44,32 @@ describe('the built portal', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await server.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, saying it varies on Accept-Encoding', async () => {
+    const br = await server.app.inject({ url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await server.app.inject({ url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await server.app.inject({ url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses API answers above 1 kB, and leaves small ones alone', async () => {
+    const countries = await server.app.inject({ url: '/api/customer/common/nonAuth/getCountryList', headers: { 'accept-encoding': 'br' } });
+    expect(countries.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(countries.rawPayload).toString())).toMatchObject({ status: 200 });
+    const small = await server.app.inject({ url: '/api/customer/nothing', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves /static/lang/{lang}.json from the build, and only the three languages', async () => {
