@@ -5,13 +5,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { KeyRound, Save } from 'lucide-react';
-import { useApi } from '@/app/apiContext';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
 import { Form } from '@/design-system/components/Form';
 import { PasswordField } from '@/design-system/components/PasswordField';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
+import { useMutateCall } from '@/kit/data';
 import { SessionContext, type SessionUser } from '@/machines/session';
 import { confirmationProblem, newPasswordProblem } from '@/screens/auth/validation';
 import { roleLabel } from '@/shell/shellMenus';
@@ -20,29 +20,20 @@ import * as styles from './AccountSettingsScreen.css';
 
 function ProfileCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const call = useApi();
   const session = SessionContext.useActorRef();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
-  const [saving, setSaving] = useState(false);
+  // Failures are shown once by the data layer, in the user's language.
+  const save = useMutateCall('updateProfile', {
+    notifySuccess: true,
+    onSuccess: (updated) => session.send({ type: 'session.userUpdated', user: updated }),
+  });
   const changed = firstName.trim() !== user.firstName || lastName.trim() !== user.lastName;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    try {
-      const updated = await call('updateProfile', {
-        params: { id: user.id },
-        body: { firstName: firstName.trim(), lastName: lastName.trim() },
-        notifySuccess: true,
-      });
-      session.send({ type: 'session.userUpdated', user: updated });
-    } catch {
-      // Shown by the client in the user's language.
-    } finally {
-      setSaving(false);
-    }
+    if (save.isPending) return;
+    save.mutate({ params: { id: user.id }, body: { firstName: firstName.trim(), lastName: lastName.trim() } });
   };
 
   return (
@@ -57,7 +48,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
           <TextField label={t('account.profile.role')} value={roleLabel(user, t('shell.user.adminLabel'))} isReadOnly />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" iconStart={Save} isPending={saving} isDisabled={!changed}>
+          <Button type="submit" variant="primary" iconStart={Save} isPending={save.isPending} isDisabled={!changed}>
             {t('account.profile.save')}
           </Button>
         </div>
@@ -68,27 +59,24 @@ function ProfileCard({ user }: { user: SessionUser }) {
 
 function PasswordCard() {
   const { t } = useTranslation();
-  const call = useApi();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [cfgPwd, setCfgPwd] = useState('');
-  const [saving, setSaving] = useState(false);
   const problem = (key: string | null) => (key ? t(key) : null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    try {
-      await call('updatePassword', { body: { oldPassword, password, cfgPwd }, notifySuccess: true });
+  // Failures (e.g. the current password is wrong) are shown once by the data layer.
+  const change = useMutateCall('updatePassword', {
+    notifySuccess: true,
+    onSuccess: () => {
       setOldPassword('');
       setPassword('');
       setCfgPwd('');
-    } catch {
-      // Shown by the client (e.g. the current password is wrong) in the user's language.
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    change.mutate({ body: { oldPassword, password, cfgPwd } });
   };
 
   return (
@@ -100,7 +88,7 @@ function PasswordCard() {
           <PasswordField name="cfgPwd" label={t('auth.fields.confirmNewPassword')} autoComplete="new-password" value={cfgPwd} onChange={setCfgPwd} isRequired validate={(v) => problem(confirmationProblem(password, v))} />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" iconStart={KeyRound} isPending={saving}>
+          <Button type="submit" variant="primary" iconStart={KeyRound} isPending={change.isPending}>
             {t('account.password.submit')}
           </Button>
         </div>
