@@ -10,7 +10,7 @@ import { useTranslation } from '@/i18n/i18n';
 import { LanguageContext } from '@/machines/language';
 import { useBrand } from '@/app/brand';
 import { config } from '@/config';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '@/brand/BrandMark';
 import { LayoutContext } from './LayoutContext';
 import { LanguageMenu } from './TopBar/LanguageMenu';
 import * as styles from './PublicLayout.css';

@@ -14,7 +14,7 @@ import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
 import type { MenuEntry, MenuSection } from '@/routes/menus';
 import type { Brand } from '@/app/brand';
-import { BrandMark } from '../BrandMark';
+import { BrandMark } from '@/brand/BrandMark';
 import { entryIcon, groupIcons } from './menuIcons';
 import * as styles from './Sidebar.css';
 
