@@ -12,5 +12,8 @@ export * from './stores';
 export * from './cart';
 export * from './help';
 export * from './apps';
+export * from './catalogue';
 export * from './products';
+export * from './jobs';
+export * from './views';
 export * from './afterSale';
