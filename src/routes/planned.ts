@@ -1,0 +1,160 @@
+/**
+ * The spec's paths whose screens are not built yet, by domain. They are not routed (a 404) and stay
+ * out of menus, but the table must hold every spec path (parents, breadcrumbs, permission codes).
+ * When a domain gets its screens, move its entries into `src/screens/<domain>/routes.ts` and delete
+ * them here: the join in routeTable.ts refuses a path or name declared twice.
+ */
+import { callbackRoute, privateRoute, publicRoute, type RouteDef } from './define';
+
+export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
+  /** Public paths (spec section 2). */
+  public: [
+    publicRoute('/index', 'index'),
+    publicRoute('/public', 'publicHome'),
+    publicRoute('/public/detail', 'publicDetail', { parent: 'publicHome' }),
+    publicRoute('/public/logistix', 'publicTracking', { parent: 'publicHome' }),
+    publicRoute('/public/404', 'publicNotFound'),
+    publicRoute('/product/seo/detail', 'productSeoDetail'),
+  ],
+  /** Platform install/auth callbacks: open without a token. */
+  callbacks: (
+    [
+      ['/shoplazza-app-auth', 'shoplazzaAppAuth'], ['/shopify-app-auth', 'shopifyAppAuth'], ['/shoplazza/auth', 'shoplazzaAuth'],
+      ['/shopline/index', 'shoplineIndex'], ['/shopline/auth', 'shoplineAuth'], ['/allvalue/auth', 'allvalueAuth'],
+      ['/ae/auth', 'aeAuth'], ['/tk/callback', 'tkCallback'], ['/third/wix', 'wix'], ['/third/wix/callback', 'wixCallback'],
+      ['/third/msauth', 'msAuth'], ['/third/etsy', 'etsy'], ['/third/lightfunnels', 'lightfunnels'], ['/third/light', 'light'],
+      ['/bigcommerce/app/oauth', 'bigcommerceOauth'], ['/bigcommerce/app/uninstall', 'bigcommerceUninstall'],
+      ['/bigcommerce/app/load', 'bigcommerceLoad'], ['/woocommerce/app/auth', 'woocommerceAppAuth'], ['/shoper/static', 'shoperStatic'],
+      ['/third/paypal', 'paypal'], ['/third/paypalAgreement', 'paypalAgreement'], ['/third/checkout', 'checkoutCallback'],
+      ['/third/appAuth', 'appAuth'], ['/third/paypalConnect', 'paypalConnect'], ['/third/connect', 'thirdConnect'],
+      ['/third/payoneer', 'payoneer'], ['/third/auth', 'thirdAuth'], ['/third/wooauth', 'wooAuth'],
+      ['/third/visa/pay', 'visaPay'], ['/third/visa/payResult', 'visaPayResult'], ['/third/aliexpress/auth', 'aliexpressAuth'],
+    ] as const
+  ).map(([path, name]) => callbackRoute(path, name)),
+  /** Home. */
+  home: [
+    privateRoute('/affiliates', 'affiliates', 'affiliates:index', { menu: { group: 'home', order: 90, newTab: true }, partnerHidden: true }),
+    privateRoute('/about/us', 'aboutUs', null),
+  ],
+  /** Payment and billing. */
+  payment: [
+    privateRoute('/payment/index', 'payment', 'payment:pay'),
+    privateRoute('/payment/checkout', 'paymentCheckout', 'payment:pay', { parent: 'payment' }),
+    privateRoute('/payment/dlocal', 'paymentDlocal', 'payment:pay', { parent: 'payment' }),
+    privateRoute('/payment/transfer', 'paymentTransfer', 'payment:pay', { parent: 'payment' }),
+    privateRoute('/payment/dlocalPay', 'paymentDlocalPay', 'payment:pay', { parent: 'payment' }),
+    privateRoute('/payment/ideal', 'paymentIdeal', 'payment:pay', { parent: 'payment' }),
+    privateRoute('/payment/result', 'paymentResult', 'payment:pay:result', { parent: 'payment' }),
+    privateRoute('/payment/list', 'billings', 'billings:payments'),
+    privateRoute('/payment/log', 'paymentLog', 'billings:payments', { parent: 'billings' }),
+    privateRoute('/credit/info', 'credit', 'balance:topUp'),
+  ],
+  /** Orders. */
+  orders: [
+    privateRoute('/orders/list', 'ordersList', 'menu:order:list', { menu: { group: 'home', order: 10 } }),
+    privateRoute('/orders/draft', 'ordersDraft', 'menu:order:draft', { parent: 'ordersList' }),
+    privateRoute('/orders/draft/process', 'ordersDraftProcess', 'menu:order:draft', { parent: 'ordersDraft', noBack: true }),
+    privateRoute('/orders/ftp', 'ordersFtp', 'menu:order:ftp', { parent: 'ordersList' }),
+    privateRoute('/orders/ftp/log/list/:type', 'ordersFtpLog', 'menu:order:ftp:log', { parent: 'ordersFtp' }),
+    privateRoute('/orders/orderdaystate', 'ordersDayState', 'menu:order:orderdaystate', { parent: 'ordersList' }),
+    privateRoute('/orders/merge', 'ordersMerge', 'menu:order:list', { parent: 'ordersList' }),
+    privateRoute('/orders/summary', 'ordersSummary', 'menu:order:list', { parent: 'ordersList' }),
+    privateRoute('/orders/downloadExcel', 'ordersDownloadExcel', 'menu:order:list', { parent: 'ordersList' }),
+    privateRoute('/orders/download', 'ordersDownload', 'menu:order:list', { parent: 'ordersList' }),
+    privateRoute('/self/buy/order', 'diySourcedOrders', 'menu:order:list', { menu: { group: 'home', order: 40, app: 'diySourcedOrders' } }),
+    privateRoute('/consolidation/order', 'consolidation', 'menu:order:list', { menu: { group: 'home', order: 35, app: 'consolidation' } }),
+  ],
+  /** After sale. */
+  afterSale: [
+    privateRoute('/afterSale/freeReshipments', 'freeReshipments', 'freeReshipments', { menu: { group: 'afterSale', order: 0 } }),
+    privateRoute('/afterSale/returnOrders', 'returnOrders', 'menu:order:returnOrders', { menu: { group: 'afterSale', order: 10, badge: 'returnsPending' } }),
+    privateRoute('/aftersales/list', 'afterSalesList', 'aftersales:list', { menu: { group: 'afterSale', order: 20 } }),
+  ],
+  /** Branding (hidden for partner themes). */
+  branding: [
+    privateRoute('/branding/services', 'brandingServices', 'brandingServices', { menu: { group: 'home', order: 30 }, partnerHidden: true }),
+    privateRoute('/branding/servicesSale', 'brandingServicesSale', 'aftersale', { parent: 'brandingServices', partnerHidden: true }),
+    privateRoute('/branding/refOrder', 'brandingRefOrder', 'refOrder', { parent: 'brandingServices', partnerHidden: true }),
+    privateRoute('/branding/list', 'brandedOrders', 'menu:branded:order:list', { menu: { group: 'home', order: 25 }, partnerHidden: true }),
+    privateRoute('/branding/reduce/inventory', 'brandingReduceInventory', 'branding', { parent: 'brandingServices', partnerHidden: true }),
+  ],
+  /** Cart and invoice. */
+  cart: [
+    privateRoute('/cart/list', 'cartList', 'cart:list'),
+    privateRoute('/cart/buyAgain', 'cartBuyAgain', 'cart:buyAgain', { parent: 'cartList' }),
+    privateRoute('/invoice/list', 'invoiceList', 'invoice:list'),
+  ],
+  /** Settings. */
+  settings: [
+    privateRoute('/settings/price-rules', 'priceRules', 'settings:priceRules'),
+    privateRoute('/settings/my-stores', 'myStores', 'settings:myStores'),
+    privateRoute('/settings/myStoresLogo', 'myStoresLogo', 'settings:myStoresLogo', { parent: 'myStores' }),
+    privateRoute('/settings/preferences', 'preferences', 'settings:preferences'),
+    privateRoute('/settings/automatic', 'automaticFulfillment', 'automaticFulfillment'),
+    privateRoute('/settings/gift', 'gift', 'settings'),
+    privateRoute('/storeSettings/vat', 'storeVat', 'storeSettings'),
+  ],
+  /** Admin (only with isShowUserSettings = 1). */
+  admin: [
+    privateRoute('/admin/customer/list', 'adminCustomers', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 0 } }),
+    privateRoute('/admin/orders/list', 'adminOrders', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 10 } }),
+    privateRoute('/admin/recharge/list', 'adminRecharges', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 20 } }),
+    privateRoute('/admin/analysis/list', 'adminAnalysis', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 30 } }),
+  ],
+  /** Help. */
+  help: [
+    privateRoute('/resource-center/faq', 'faq', null),
+    privateRoute('/resource-center/faq/detail/list/:id', 'faqDetail', null, { parent: 'faq' }),
+    privateRoute('/resource-center/contact', 'contact', null),
+  ],
+  /** Withdraw. */
+  withdraw: [
+    privateRoute('/withdraw/index', 'withdraw', 'withdraw:index'),
+    privateRoute('/withdraw/records', 'withdrawRecords', 'withdraw:records', { parent: 'withdraw' }),
+  ],
+  /** Products. */
+  products: [
+    privateRoute('/products/search', 'productSearch', 'menu:products:search', { menu: { group: 'products', order: 0 } }),
+    privateRoute('/products/suppliers', 'suppliers', 'menu:products:search', { menu: { group: 'products', order: 5 } }),
+    privateRoute('/products/my-products', 'myProducts', 'menu:products:myProducts', { menu: { group: 'products', order: 10, badge: 'productCount' } }),
+    privateRoute('/products/import-record', 'importRecord', 'menu:products:myProducts', { parent: 'myProducts' }),
+    privateRoute('/products/import-list-batch', 'importListBatch', 'menu:products:import:batch', { parent: 'myProducts' }),
+    privateRoute('/products/my-published-products', 'myPublishedProducts', 'menu:products:myPublished', { menu: { group: 'products', order: 20 } }),
+    privateRoute('/products/my-products-inventory', 'myProductsInventory', 'menu:products:myPublished', { menu: { group: 'products', order: 25 } }),
+    privateRoute('/products/private', 'privateProducts', 'menu:products:private', { menu: { group: 'products', order: 30 } }),
+    privateRoute('/products/collect-products', 'collectProducts', 'menu:products:collect', { menu: { group: 'products', order: 40 } }),
+    privateRoute('/products/guide', 'productGuide', 'menu:products', { menu: { group: 'products', order: 50 }, partnerHidden: true }),
+    privateRoute('/products/detail/:id', 'productDetail', 'menu:products:detail', { parent: 'productSearch' }),
+  ],
+  /** Sourcing. */
+  sourcing: [
+    privateRoute('/sourcing/aliexpress', 'sourcingAliexpress', 'menu:sourcing:aliexpress', { menu: { group: 'sourcing', order: 0 } }),
+    privateRoute('/sourcing/smart', 'sourcingSmart', 'menu:sourcing:smart', { menu: { group: 'sourcing', order: 10 } }),
+    privateRoute('/sourcing/smart/detail', 'sourcingSmartDetail', 'menu:sourcing:smart', { parent: 'sourcingSmart' }),
+    privateRoute('/sourcing/address', 'sourcingAddress', 'menu:sourcing:address', { menu: { group: 'sourcing', order: 20 } }),
+  ],
+  /** Warehouse (stock orders sit in the home group, the rest under logistics). */
+  warehouse: [
+    privateRoute('/warehouse/order', 'stockOrders', 'menu:warehouse:order', { menu: { group: 'home', order: 20 } }),
+    privateRoute('/warehouse/searchInventory', 'searchInventory', 'menu:warehouse:searchInventory', { menu: { group: 'logistics', order: 60 } }),
+    privateRoute('/warehouse/stockCountrySet', 'stockCountrySet', 'menu:warehouse:stockCountrySet', { menu: { group: 'logistics', order: 70 } }),
+    privateRoute('/warehouse/config/branding/service', 'warehouseBrandingService', 'menu:warehouse', { partnerHidden: true, parent: 'stockOrders' }),
+  ],
+  /** Logistics. */
+  logistics: [
+    privateRoute('/logistics/shipping/record', 'shippingRecord', 'menu:logistics:shipping:record', { menu: { group: 'logistics', order: 0 } }),
+    privateRoute('/shipping/calculate', 'shippingCalculate', 'menu:logistics:calculate', { menu: { group: 'logistics', order: 10 } }),
+    privateRoute('/inventory/alertInventory', 'alertInventory', 'menu:logistics:inventory', { menu: { group: 'logistics', order: 20 } }),
+    privateRoute('/shipping/timeliness', 'shippingTimeliness', 'menu:logistics:timeliness', { menu: { group: 'logistics', order: 30 } }),
+    privateRoute('/shipping/analysis', 'shippingAnalysis', 'menu:logistics:analysis', { menu: { group: 'logistics', order: 40 } }),
+    privateRoute('/shipping/settings', 'shippingSettings', 'menu:logistics:Update', { menu: { group: 'logistics', order: 50 } }),
+    privateRoute('/logistics/variation', 'logisticsVariation', 'menu:logistics:Update', { menu: { group: 'logistics', order: 55 } }),
+  ],
+  /** Other. */
+  other: [
+    privateRoute('/application/index', 'applications', null, { menu: { group: 'applications', order: 0 } }),
+    privateRoute('/partner/page', 'partnerPage', null),
+    privateRoute('/task/list', 'taskList', 'task:list', { menu: { group: 'applications', order: 10 } }),
+    privateRoute('/task/detail', 'taskDetail', 'task:detail', { parent: 'taskList' }),
+  ],
+};
