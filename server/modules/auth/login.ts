@@ -4,25 +4,23 @@
  * A one-time ticket (`tk`) signs in without a password.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { customer, loginAttempt, loginTicket } from '../../db/schema';
+import { customer, loginTicket } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import type { LoginResult } from '../../../src/api/contract/auth';
 import { apiStatus } from '../../../src/api/contract/shared';
-import { ApiFailure, fail } from '../../http/envelope';
+import { fail } from '../../http/envelope';
 import type { Lang } from '../../http/i18n';
 import type { Services } from '../../services';
 import { findCustomerByUsername, normaliseUsername } from '../customer/service';
-import { checkCode, issueCode } from './codes';
-import { decoyPasswordHash, verifyPassword } from './passwords';
+import { issueCode } from './codes';
+import { checkPasswordGuarded } from './attempts';
 import { enqueueMail } from '../mail/outbox';
 import { codeMail } from '../mail/templates';
 import { brandOf } from '../common/partners';
 
-export const ACCOUNT_FAILURE_LIMIT = 3;
-export const ADDRESS_FAILURE_LIMIT = 10;
-const FAILURE_WINDOW_MS = 15 * 60_000;
+export { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from './attempts';
 const TICKET_TTL_MS = 10 * 60_000;
 
 export type LoginData = Static<typeof LoginResult>;
@@ -33,41 +31,16 @@ export async function signIn(services: Services, customerId: number, username: s
   return { token, encryptUsername: services.pseudonym(username) };
 }
 
-async function codeRequired(db: DbOrTx, username: string, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const failed = and(eq(loginAttempt.succeeded, false), gt(loginAttempt.createdAt, since));
-  const [[account], [address]] = await Promise.all([
-    db.select({ n: count() }).from(loginAttempt).where(and(failed, eq(loginAttempt.username, username))),
-    db.select({ n: count() }).from(loginAttempt).where(and(failed, eq(loginAttempt.ip, ip))),
-  ]);
-  return account.n >= ACCOUNT_FAILURE_LIMIT || address.n >= ADDRESS_FAILURE_LIMIT;
-}
-
 export async function login(
   services: Services,
   input: { username: string; password?: string; seq?: string; tk?: string; validateCode?: string },
   meta: Meta,
 ): Promise<LoginData> {
-  const { db } = services;
   if (input.tk) return redeemTicket(services, input.tk, meta);
-
-  const username = normaliseUsername(input.username);
-  if (await codeRequired(db, username, meta.ip)) {
-    if (!input.validateCode) throw new ApiFailure(apiStatus.validateCodeRequired);
-    const good = await checkCode(db, { email: username, purpose: 'login', code: input.validateCode, seq: input.seq, consume: true });
-    if (!good) throw new ApiFailure(apiStatus.validateCodeInvalid);
-  }
-
-  const account = username ? await findCustomerByUsername(db, username) : null;
-  const passwordOk = account && input.password
-    ? await verifyPassword(account.passwordHash, input.password)
-    : (await verifyPassword(await decoyPasswordHash(), input.password ?? ''), false);
-  if (!account || !passwordOk) {
-    await db.insert(loginAttempt).values({ username, ip: meta.ip, succeeded: false });
-    throw new ApiFailure(apiStatus.wrongAccountOrPassword);
-  }
-  // A good sign-in forgives the account's earlier failures (the address keeps its own count).
-  await db.delete(loginAttempt).where(and(eq(loginAttempt.username, username), eq(loginAttempt.succeeded, false)));
+  const account = await checkPasswordGuarded(services.db, {
+    username: input.username, password: input.password, ip: meta.ip, validateCode: input.validateCode, seq: input.seq,
+    overLimit: 'code', wrongStatus: apiStatus.wrongAccountOrPassword,
+  });
   return signIn(services, account.id, account.username, meta);
 }
 

@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { createCustomer, findCustomerByUsername, requireEmail, requireMatchingPasswords } from '../customer/service';
 import { requireCode } from './codes';
 import { signIn } from './login';
-import { verifyPassword } from './passwords';
+import { checkPasswordGuarded } from './attempts';
 
 type SocialData = Static<typeof SocialLoginResult>;
 interface Meta { ip: string; userAgent?: string; lang: Lang }
@@ -55,7 +55,12 @@ export async function socialBindRegister(
   const existing = await findCustomerByUsername(services.db, username);
 
   if (existing) {
-    if (!(await verifyPassword(existing.passwordHash, input.password))) throw new ApiFailure(apiStatus.wrongAccountOrPassword);
+    // The same guarded check as sign-in: counted failures, and the e-mailed sign-in code (sent as `code`)
+    // once the limit is reached. Unguarded, this path let an attacker guess passwords without limit.
+    await checkPasswordGuarded(services.db, {
+      username, password: input.password, ip: meta.ip, validateCode: input.code,
+      overLimit: 'code', wrongStatus: apiStatus.wrongAccountOrPassword,
+    });
   } else {
     requireMatchingPasswords(input.password, input.cfgPwd);
     // The provider vouches for its own e-mail address; any other address proves itself with a code.

@@ -5,7 +5,7 @@ import { customer } from '../../db/schema';
 import type { Handlers } from '../../http/context';
 import { ApiFailure } from '../../http/envelope';
 import type { Lang } from '../../http/i18n';
-import { verifyPassword } from '../auth/passwords';
+import { checkPasswordInTx } from '../auth/attempts';
 import { brandOf } from '../common/partners';
 import { enqueueMail } from '../mail/outbox';
 import { passwordChangedMail } from '../mail/templates';
@@ -29,15 +29,23 @@ export const customerHandlers: Handlers = {
     return customerInfo(services.db, caller.id);
   },
 
-  updatePassword: async ({ services, caller, body }) => {
-    const [row] = await services.db.select().from(customer).where(eq(customer.id, caller.id));
-    if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new ApiFailure(apiStatus.currentPasswordWrong);
+  updatePassword: async ({ services, caller, body, ip }) => {
     requireMatchingPasswords(body.password, body.cfgPwd);
-    await services.db.transaction(async (tx) => {
+    const [{ username }] = await services.db.select({ username: customer.username }).from(customer).where(eq(customer.id, caller.id));
+    // Checked and written in one transaction under the account's lock: of concurrent changes with the same
+    // current password exactly one succeeds (the others then find it wrong), and wrong guesses are counted.
+    const outcome = await services.db.transaction(async (tx) => {
+      const checked = await checkPasswordInTx(tx, {
+        username, password: body.oldPassword, ip, overLimit: 'refuse', wrongStatus: apiStatus.currentPasswordWrong,
+      });
+      if ('failure' in checked) return checked;
+      const row = checked.account;
       await setPassword(tx, caller.id, body.password);
       await services.tokens.revokeOthers(tx, caller.id, caller.sessionId);
       await enqueueMail(tx, passwordChangedMail(row.username, row.language as Lang, await brandOf(tx, row.parterSource)));
+      return null;
     });
+    if (outcome) throw outcome.failure;
     services.mail.kick();
     return null;
   },

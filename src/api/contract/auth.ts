@@ -89,7 +89,7 @@ export const authCalls = {
   }),
   socialBindRegister: defineCall({
     method: 'POST', path: '/api/auth/jwt/token/customer/social/bind/register', auth: 'public', permission: null, designed: true,
-    summary: 'Bind a verified social identity (socialInfo.accessToken) to an existing account (its password) or register a new one, then sign in. A new account whose e-mail differs from the provider-verified one needs the e-mail code.',
+    summary: 'Bind a verified social identity (socialInfo.accessToken) to an existing account (its password) or register a new one, then sign in. A new account whose e-mail differs from the provider-verified one needs the e-mail code. Binding an existing account counts wrong passwords like sign-in: past the limit it answers 6001 and `code` must carry the sign-in code from sendFrontLoginCode.',
     body: Type.Object({
       accessToken: Type.String({ minLength: 1, maxLength: 4096 }),
       username: Username,
