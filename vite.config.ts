@@ -51,13 +51,104 @@ export function precompress(): Plugin {
   };
 }
 
+const CONTRACT_DIR = fileURLToPath(new URL('./src/api/contract/', import.meta.url));
+const API_CLIENT = fileURLToPath(new URL('./src/api/index.ts', import.meta.url));
+const CLIENT_CONTRACT = '\0merchant-portal:client-contract';
+const LIGHT_CONTRACT = '\0merchant-portal:light-contract';
+
+type Exports = Record<string, unknown>;
+const isSchemaFree = (value: unknown): boolean =>
+  typeof value !== 'object' || value === null || (!('~kind' in value) && Object.values(value).every(isSchemaFree));
+
+/**
+ * The contract without its schemas, for the browser. The client needs each call's method and path, not its
+ * TypeBox schemas (the server validates; the client is typed from the schemas' static types), and screens
+ * need a few constants (apiStatus, socialCode). In a build:
+ * - the API client's `import { contract } from './contract'` (src/api/index.ts) resolves to a table
+ *   name -> { method, path } generated from the real contract, evaluated in Node at build time;
+ * - an `import { … } from '@/api/contract'` whose names are all constants or schema-free functions resolves
+ *   to a module holding just those (constants inlined as JSON, functions re-exported from their own file).
+ * The contract's sources stay as they are; a module that imports a schema or the full `contract` (a form or
+ * list reading constraints) still gets the real one, on its own screen.
+ */
+export function clientContract(): Plugin {
+  let light: { code: string; names: Set<string> } | undefined;
+  async function evaluate(): Promise<Exports> {
+    const { tsImport } = await import('tsx/esm/api');
+    return (await tsImport(join(CONTRACT_DIR, 'index.ts'), import.meta.url)) as Exports;
+  }
+  /** Constants without schemas, and functions defined in a contract file that does not import TypeBox. */
+  async function lightModule(): Promise<{ code: string; names: Set<string> }> {
+    const exports = await evaluate();
+    const sources = readdirSync(CONTRACT_DIR)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => ({ file: join(CONTRACT_DIR, file), text: readFileSync(join(CONTRACT_DIR, file), 'utf8') }))
+      .filter((source) => !/from ['"]typebox['"]/.test(source.text.replace(/import type[^;]*;/g, '')));
+    const lines: string[] = [];
+    const names = new Set<string>();
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value === 'function') {
+        const home = sources.find((source) => new RegExp(`export (async )?(function|const) ${name}\\b`).test(source.text));
+        if (!home) continue;
+        lines.push(`export { ${name} } from ${JSON.stringify(home.file)};`);
+      } else if (name !== 'contract' && isSchemaFree(value)) {
+        lines.push(`export const ${name} = ${JSON.stringify(value)};`);
+      } else continue;
+      names.add(name);
+    }
+    return { code: `${lines.join('\n')}\n`, names };
+  }
+  return {
+    name: 'merchant-portal:client-contract',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      light = undefined;
+    },
+    async resolveId(source, importer) {
+      if (importer === API_CLIENT && source === './contract') return CLIENT_CONTRACT;
+      if (source === LIGHT_CONTRACT) return LIGHT_CONTRACT;
+      return null;
+    },
+    async transform(code, id) {
+      if (id.startsWith(CONTRACT_DIR) || !/\.(ts|tsx)$/.test(id) || !code.includes("'@/api/contract'")) return null;
+      light ??= await lightModule();
+      const names = light.names;
+      // Only the specifier changes, on its own line: the existing source map stays right (map: null keeps it).
+      const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*'@\/api\/contract';/g, (statement, list: string) => {
+        const values = list.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '));
+        const all = values.every((part) => names.has(part.split(/\s+as\s+/)[0]));
+        return all && values.length ? statement.replace("'@/api/contract'", JSON.stringify(LIGHT_CONTRACT)) : statement;
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+    async load(id) {
+      if (id === LIGHT_CONTRACT) return (light ??= await lightModule()).code;
+      if (id !== CLIENT_CONTRACT) return null;
+      for (const file of readdirSync(CONTRACT_DIR)) this.addWatchFile(join(CONTRACT_DIR, file));
+      const { contract } = (await evaluate()) as { contract: Record<string, { method: string; path: string }> };
+      const table = Object.fromEntries(Object.entries(contract).map(([name, call]) => [name, { method: call.method, path: call.path }]));
+      return `export const contract = ${JSON.stringify(table)};\n`;
+    },
+  };
+}
+
 /** The portal's build. `npm run dev` proxies /api to the API server on API_PORT (default 8080). */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), appVersion(), precompress()],
+  plugins: [clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Building a TypeBox schema has no side effect: a screen that imports one constant of a contract
+      // module (apiStatus, socialCode) does not keep every schema of that module, nor TypeBox itself.
+      treeshake: { manualPureFunctions: ['Type', 'defineCall', 'Envelope'] },
+    },
+  },
 });
