@@ -8,6 +8,7 @@ import { brandCodes, brandInfo, brandThemes, type BrandCode } from '@/design-sys
 import { applyBrand, applyPartnerTheme, removePartnerTheme } from '@/design-system/theme/runtime';
 import { themeFromSeeds, type PartnerSeeds } from '@/design-system/theme/seeds';
 import type { SemanticTokens } from '@/design-system/theme/tokens';
+import { getBrandOverride, setBrandOverride, type BrandOverride } from '@/brand/brandOverride';
 
 /**
  * Harbor's partner record `theme` field, as the API seeds it (server/seed/partners.ts): a copy,
@@ -40,10 +41,27 @@ export function themeOf(brand: StoryBrand): SemanticTokens {
   return built[brand];
 }
 
-/** Puts a brand on <html>: a class for build-time brands, inline variables for harbor. */
+/**
+ * What the portal's `useBrand` shows in a brand: its name, logo, favicon and support contact, so a
+ * shell or sign-in story in Kervan shows Kervan Ticaret, never the platform's name and mark.
+ */
+export function storyBrandOverride(brand: StoryBrand): BrandOverride | null {
+  if (brand === 'default') return null;
+  if (brand === 'harbor') {
+    return { themeCode: 'default', name: 'Harbor Commerce', logo: '/partners/harbor/logo.svg', favicon: '/partners/harbor/favicon.svg', support: 'help@harbor.example', seeds: harborSeeds };
+  }
+  const info = brandInfo[brand];
+  return { themeCode: brand, name: info.name, logo: info.logo ?? null, favicon: info.favicon ?? null, support: null, seeds: null };
+}
+
+/** Puts a brand on <html> (a class for build-time brands, inline variables for harbor) and in the brand store. */
 export function applyStoryBrand(brand: StoryBrand): void {
   removePartnerTheme();
   applyBrand(brand === 'harbor' ? 'default' : brand);
   if (brand === 'harbor') applyPartnerTheme(harborSeeds);
   document.documentElement.dataset.brand = brand;
+  const next = storyBrandOverride(brand);
+  const current = getBrandOverride();
+  // Same brand, same object: no re-render of the story.
+  if (current?.name !== next?.name || current?.themeCode !== next?.themeCode) setBrandOverride(next);
 }

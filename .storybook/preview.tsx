@@ -14,6 +14,7 @@ import '@/design-system/global';
 import { isLanguage, localeOf, type Language } from '@/i18n/i18n';
 import { applyStoryBrand, isStoryBrand, storyBrandNames, storyBrands } from './brands';
 import { applyStoryLanguage, languageNames } from './i18n';
+import { viewportOptions } from './visualMatrix';
 
 /** Router parameters: `parameters.router = { initialEntries }`, or `false` for stories with their own router. */
 type RouterParameter = false | { initialEntries?: string[] } | undefined;
@@ -90,6 +91,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test (addon-a11y inside addon-vitest).
     a11y: { test: 'error' },
+    // The viewports of the visual matrix; a phone story sets `globals: { viewport: { value: 'phone' } }`.
+    viewport: { options: viewportOptions },
     options: { storySort: { order: ['Foundations', 'Partners', 'Components', 'Shell', 'Screens', 'Flows'] } },
   },
   tags: ['autodocs'],

@@ -1,8 +1,10 @@
 /**
  * Visual regression for every story: after a story has rendered, played and passed its
- * accessibility check, its canvas is compared with the committed baseline in each build-time
- * brand (the theme class on <html> is switched; React does not re-render, only the variables
- * change). Motion and the caret are frozen and web fonts loaded first, so shots are stable.
+ * accessibility check, its canvas is compared with the committed baseline in the brands the visual
+ * matrix gives it (.storybook/visualMatrix.ts: every build-time brand for components, foundations,
+ * shell and partners; the default brand for screens and flows). Switching the brand puts its class on
+ * <html> and its name and logo in the brand store, so a shell shows Kervan's name in Kervan.
+ * Motion and the caret are frozen and web fonts loaded first, so shots are stable.
  *
  * Opt out only for stories that are non-deterministic by nature:
  * `parameters: { visual: { disable: true, reason: '…' } }`.
@@ -11,17 +13,14 @@
  */
 import { afterEach, beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { themeClass } from '@/design-system/theme/themes.css';
-import { applyBrand } from '@/design-system/theme/runtime';
-import type { BrandCode } from '@/design-system/theme/partners';
+import { applyStoryBrand, isStoryBrand } from './brands';
+import { visualBrandsFor } from './visualMatrix';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    recordVisualComparison: (matched: boolean) => Promise<void>;
+    recordVisualComparison: (matched: boolean, storyId: string, brand: string) => Promise<void>;
   }
 }
-
-const visualBrands = Object.keys(themeClass) as BrandCode[];
 
 const freeze = document.createElement('style');
 freeze.textContent = `*, *::before, *::after {
@@ -64,17 +63,17 @@ function shotTarget(canvas: HTMLElement): HTMLElement {
   return portalled ? document.body : canvas;
 }
 
-type VisualParameter = { disable?: boolean; reason?: string } | undefined;
 type StoryTestContext = {
   task: { meta: { storyId?: string }; result?: { errors?: unknown[] } };
-  story?: { parameters: Record<string, unknown> };
+  story?: { parameters: Record<string, unknown>; globals: Record<string, unknown> };
 };
 
 afterEach(async (context) => {
   const { task, story } = context as unknown as StoryTestContext;
   const storyId = task.meta.storyId;
   if (!storyId || !story || task.result?.errors?.length) return; // not a story, or already failed
-  if ((story.parameters.visual as VisualParameter)?.disable) return;
+  const brands = visualBrandsFor(storyId, story.parameters);
+  if (brands.length === 0) return;
   const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
   const canvas = canvases[canvases.length - 1];
   if (!canvas) throw new Error(`Story ${storyId} rendered no canvas to compare`);
@@ -85,11 +84,10 @@ afterEach(async (context) => {
   if (fullHeight > frame.height) await page.viewport(frame.width, fullHeight);
 
   const [component, name] = storyId.split('--');
-  const html = document.documentElement;
-  const before = { className: html.className, brand: html.dataset.brand };
+  const storyBrand = isStoryBrand(story.globals.brand) ? story.globals.brand : 'default';
   try {
-    for (const brand of visualBrands) {
-      applyBrand(brand);
+    for (const brand of brands) {
+      applyStoryBrand(brand);
       await settle();
       const target = page.elementLocator(shotTarget(canvas));
       let matched = false;
@@ -97,12 +95,11 @@ afterEach(async (context) => {
         await expect.element(target).toMatchScreenshot(`${component}/${name}--${brand}`);
         matched = true;
       } finally {
-        await commands.recordVisualComparison(matched);
+        await commands.recordVisualComparison(matched, storyId, brand);
       }
     }
   } finally {
     if (fullHeight > frame.height) await page.viewport(frame.width, frame.height);
-    html.className = before.className;
-    if (before.brand) html.dataset.brand = before.brand;
+    applyStoryBrand(storyBrand);
   }
 });

@@ -1,20 +1,22 @@
 /**
  * Node side of the visual regression run (loaded by vitest.config.ts): where baselines live, and a
- * browser command that counts comparisons into .cache/visual-comparisons.json for `npm test`'s summary.
+ * browser command that counts comparisons into .cache/visual-comparisons.json for `npm test`'s summary:
+ * screenshots compared, stories shot, and how many shots each brand took (the matrix in
+ * .storybook/visualMatrix.ts decides which story is shot in which brand).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BrowserCommand } from 'vitest/node';
 
-/** The brands every story is compared in: the build-time theme classes. */
-export const visualBrandCount = 3;
 export const countFile = join(process.cwd(), '.cache/visual-comparisons.json');
 
-type Counts = { compared: number; brands: number; mismatched: number };
+type Counts = { compared: number; brands: number; mismatched: number; stories: number; byBrand: Record<string, number> };
 
 // Kept in this process (the global set-up and the browser commands both run in Vitest's main
 // process) and written whole each time, so the file always holds this run's complete count.
-const state = globalThis as typeof globalThis & { merchantPortalVisualCounts?: Counts };
+const state = globalThis as typeof globalThis & { merchantPortalVisualCounts?: Counts; merchantPortalVisualStories?: Set<string> };
+
+const empty = (): Counts => ({ compared: 0, brands: 0, mismatched: 0, stories: 0, byBrand: {} });
 
 function write(counts: Counts): void {
   mkdirSync(dirname(countFile), { recursive: true });
@@ -22,15 +24,21 @@ function write(counts: Counts): void {
 }
 
 export function resetVisualCount(): void {
-  state.merchantPortalVisualCounts = { compared: 0, brands: visualBrandCount, mismatched: 0 };
+  state.merchantPortalVisualCounts = empty();
+  state.merchantPortalVisualStories = new Set();
   write(state.merchantPortalVisualCounts);
 }
 
-/** Browser command: one screenshot compared against its baseline (`matched` false when it differed). */
-export const recordVisualComparison: BrowserCommand<[matched: boolean]> = (_context, matched) => {
-  const counts = (state.merchantPortalVisualCounts ??= { compared: 0, brands: visualBrandCount, mismatched: 0 });
+/** Browser command: one screenshot of a story in a brand compared against its baseline (`matched` false when it differed). */
+export const recordVisualComparison: BrowserCommand<[matched: boolean, storyId: string, brand: string]> = (_context, matched, storyId, brand) => {
+  const counts = (state.merchantPortalVisualCounts ??= empty());
+  const stories = (state.merchantPortalVisualStories ??= new Set());
+  stories.add(storyId);
   counts.compared += 1;
   if (!matched) counts.mismatched += 1;
+  counts.stories = stories.size;
+  counts.byBrand[brand] = (counts.byBrand[brand] ?? 0) + 1;
+  counts.brands = Object.keys(counts.byBrand).length;
   write(counts);
 };
 

@@ -6,6 +6,7 @@
  */
 import { brandInfo, partnerTokenFiles, type BrandCode } from '@/design-system/theme/partners';
 import { usePartner, type PartnerRecord } from '@/machines/partner';
+import { overridePartner, useBrandOverride, withOverride } from '@/brand/apply';
 
 export interface Brand {
   /** The build-time theme to apply ('default' for the platform and for API-only partners). */
@@ -47,5 +48,9 @@ export function brandOf(partner: PartnerRecord | null): Brand {
 /** The brand of this visit, and whether the partner record is still loading. */
 export function useBrand(): Brand & { loading: boolean; partner: PartnerRecord | null } {
   const { partner, loading } = usePartner();
+  const override = useBrandOverride();
+  // A brand being tried on /partner/page (or picked in Storybook's toolbar) changes the look only:
+  // the partner code that sign-up records stays the visit's own.
+  if (override) return { ...withOverride(brandOf(partner), override), loading: false, partner: overridePartner(override) };
   return { ...brandOf(partner), loading, partner };
 }

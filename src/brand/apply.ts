@@ -1,0 +1,35 @@
+/**
+ * How a brand override (brandOverride.ts) lands on the visit's brand: name, logo, favicon and support
+ * contact replace the partner's, and seeds travel as a partner record's `theme`, so BrandEffects puts
+ * them on <html> through the same run-time path as a partner known only to the API.
+ */
+import type { Brand } from '@/app/brand';
+import type { PartnerRecord } from '@/machines/partner';
+import type { BrandOverride } from './brandOverride';
+
+export { useBrandOverride } from './brandOverride';
+
+export function withOverride(brand: Brand, override: BrandOverride): Brand {
+  return {
+    themeCode: override.themeCode,
+    partnerCode: brand.partnerCode,
+    name: override.name,
+    logo: override.logo,
+    favicon: override.favicon ?? override.logo ?? brand.favicon,
+    support: override.support ?? brand.support,
+  };
+}
+
+/** The record BrandEffects reads the run-time theme from (null when the override is a build-time class). */
+export function overridePartner(override: BrandOverride): PartnerRecord | null {
+  if (!override.seeds) return null;
+  return {
+    code: 'preview',
+    source: override.name,
+    spm: 'preview',
+    path: '',
+    menuLogo: override.logo ?? '',
+    support: override.support ?? '',
+    theme: override.seeds,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * A brand shown in place of the visit's own brand. Two things set it: the partner page's "try your
+ * brand" (a visitor's colours and logo on the live portal, kept in sessionStorage so it lasts for this
+ * browser session only and is never sent to the server), and Storybook's brand toolbar (so a shell or
+ * sign-in story in Kervan shows Kervan's name and logo, not only its colours). `useBrand` reads it
+ * first; the partner record still decides everything that is not the look (cart types, chat, sign-up source).
+ */
+import { useSyncExternalStore } from 'react';
+import { partnerTokenFiles, type BrandCode } from '@/design-system/theme/partners';
+import { validateSeeds, type PartnerSeeds } from '@/design-system/theme/seeds';
+
+export interface BrandOverride {
+  /** The build-time theme class; 'default' when the look comes from `seeds` at run time. */
+  themeCode: BrandCode;
+  name: string;
+  /** Wide logo and square icon: a site path or a data: URL of an uploaded SVG/PNG. */
+  logo: string | null;
+  favicon: string | null;
+  support: string | null;
+  /** Seeds applied with the run-time theme path (applyPartnerTheme). */
+  seeds: PartnerSeeds | null;
+}
+
+export const TRIAL_STORAGE_KEY = 'mp.trialBrand';
+const MAX_NAME = 60;
+/** An uploaded logo is kept as a data: URL; 200 kB keeps sessionStorage well inside its quota. */
+export const MAX_LOGO_BYTES = 200_000;
+
+/** A site path or a data: URL of a PNG or SVG image (anything else is dropped). */
+export const isLogoSource = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= MAX_LOGO_BYTES * 1.4 &&
+  (/^\/[\w\-./]*$/.test(value) || /^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value));
+
+/** Reads an override from untrusted JSON (sessionStorage); null when anything is off. */
+export function parseBrandOverride(value: unknown): BrandOverride | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const themeCode = record.themeCode === 'default' || (typeof record.themeCode === 'string' && record.themeCode in partnerTokenFiles) ? (record.themeCode as BrandCode) : null;
+  if (!themeCode || typeof record.name !== 'string' || !record.name.trim() || record.name.length > MAX_NAME) return null;
+  let seeds: PartnerSeeds | null = null;
+  if (record.seeds !== null && record.seeds !== undefined) {
+    try {
+      validateSeeds(record.seeds);
+      seeds = record.seeds;
+    } catch {
+      return null;
+    }
+  }
+  const optional = (v: unknown) => (isLogoSource(v) ? v : null);
+  const support = typeof record.support === 'string' && record.support.length <= 200 ? record.support : null;
+  return { themeCode, name: record.name.trim(), logo: optional(record.logo), favicon: optional(record.favicon), support, seeds };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: BrandOverride | null | undefined;
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): BrandOverride | null {
+  const raw = storage()?.getItem(TRIAL_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    return parseBrandOverride(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function getBrandOverride(): BrandOverride | null {
+  if (current === undefined) current = readStored();
+  return current;
+}
+
+function publish(next: BrandOverride | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/** Storybook's toolbar: shown until changed, never stored. */
+export function setBrandOverride(next: BrandOverride | null): void {
+  if (next === current) return;
+  publish(next);
+}
+
+/** The partner page's trial: shown on every page of this browser session (sessionStorage). */
+export function startTrialBrand(trial: BrandOverride): void {
+  const checked = parseBrandOverride(trial);
+  if (!checked) throw new Error('The trial brand is not valid');
+  storage()?.setItem(TRIAL_STORAGE_KEY, JSON.stringify(checked));
+  publish(checked);
+}
+
+export function endTrialBrand(): void {
+  storage()?.removeItem(TRIAL_STORAGE_KEY);
+  publish(null);
+}
+
+const subscribe = (listener: Listener) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useBrandOverride = (): BrandOverride | null => useSyncExternalStore(subscribe, getBrandOverride, getBrandOverride);
