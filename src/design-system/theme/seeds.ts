@@ -12,7 +12,7 @@ import {
   isColor,
   isLight,
   mix,
-  raiseContrast,
+  raiseContrast as raiseTo,
   shiftLightness,
   withAlpha,
   withChroma,
@@ -68,15 +68,26 @@ function radiusScale(radius: string): SemanticTokens['radius'] {
   return { none: '0px', sm: px(r * 0.6), md: px(r), lg: px(r * 1.6), full: '9999px' };
 }
 
+type Raise = (color: string, backgrounds: readonly string[], min: number) => string;
+
 /** Whichever of the candidates reads best on every background, then raised to `min`. */
-function bestOn(backgrounds: string[], candidates: string[], min: number): string {
+function bestOn(backgrounds: string[], candidates: string[], min: number, raise: Raise = raiseTo): string {
   const worst = (color: string) => Math.min(...backgrounds.map((bg) => contrast(color, bg)));
   const best = candidates.reduce((a, b) => (worst(b) > worst(a) ? b : a));
-  return raiseContrast(best, backgrounds, min);
+  return raise(best, backgrounds, min);
 }
 
-export function themeFromSeeds(seeds: PartnerSeeds): SemanticTokens {
+export interface ThemeOptions {
+  /**
+   * false derives the theme from the seeds as they are, without raising any pair to AA: the
+   * "before" column of the partner studio's contrast report. Never applied to a page.
+   */
+  repair?: boolean;
+}
+
+export function themeFromSeeds(seeds: PartnerSeeds, { repair = true }: ThemeOptions = {}): SemanticTokens {
   validateSeeds(seeds);
+  const raiseContrast: Raise = repair ? raiseTo : (color) => color;
   const platform = resolveSemantic();
   const surface = seeds.surface ?? WHITE;
   // "away" moves away from the surface: darker on a light surface, lighter on a dark one.
@@ -111,11 +122,11 @@ export function themeFromSeeds(seeds: PartnerSeeds): SemanticTokens {
   const brandSoft = mix(surface, brand, 0.1);
 
   const sidebarBg = seeds.sidebar ?? withChroma(withLightness(brand, 0.25), 0.04);
-  const sidebarText = bestOn([sidebarBg], [mix(sidebarBg, textDefault, 0.85), mix(sidebarBg, WHITE, 0.8)], AA_TEXT);
+  const sidebarText = bestOn([sidebarBg], [mix(sidebarBg, textDefault, 0.85), mix(sidebarBg, WHITE, 0.8)], AA_TEXT, raiseContrast);
   const sidebarHover = shiftLightness(sidebarBg, isLight(sidebarText) ? 0.06 : -0.045);
 
   const status = platform.color;
-  return repairContrast({
+  const theme: SemanticTokens = {
     ...platform,
     color: {
       bg: {
@@ -166,5 +177,6 @@ export function themeFromSeeds(seeds: PartnerSeeds): SemanticTokens {
       family: { ...platform.font.family, body: seeds.fontFamily ? fontStack(seeds.fontFamily) : platform.font.family.body },
     },
     radius: seeds.radius ? radiusScale(seeds.radius) : platform.radius,
-  });
+  };
+  return repair ? repairContrast(theme) : theme;
 }
