@@ -80,6 +80,50 @@ export const RequiredFields: Story = {
   },
 };
 
+/**
+ * Errors never move a control out from under the pointer: they show on submit, follow each keystroke
+ * once shown, and nothing appears or vanishes when a field is left (the blur a click on the button causes).
+ */
+export const ErrorsDoNotMoveTheButton: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const password = canvas.getByLabelText('Password');
+    const button = canvas.getByRole('button', { name: 'Sign in' });
+    await step('submitting empty shows both errors', async () => {
+      await userEvent.click(button);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('a shown error goes as the field is corrected, while it still has focus', async () => {
+      await userEvent.type(email, 'merchant@demo.shop');
+      await expect(email).toHaveFocus();
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await userEvent.type(password, 'Merchant#2026');
+      await expect(password).toHaveFocus();
+      await expect(password).not.toHaveAttribute('aria-invalid');
+    });
+    await step('leaving the fields moves nothing, so the click lands on the button', async () => {
+      const before = button.getBoundingClientRect().top;
+      await userEvent.tab();
+      await expect(button.getBoundingClientRect().top).toBe(before);
+      await userEvent.click(button);
+      await expect(args.onSignedIn).toHaveBeenCalledTimes(1);
+    });
+    await step('a bad value left behind shows nothing until the next submit', async () => {
+      await userEvent.clear(email);
+      await userEvent.type(email, 'not-an-address');
+      const before = button.getBoundingClientRect().top;
+      await userEvent.tab();
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await expect(button.getBoundingClientRect().top).toBe(before);
+      await userEvent.click(button);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onSignedIn).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
 /** Both fields carrying server errors at once, for visual regression. */
 export const Matrix: Story = {
   render: () => (

@@ -38,10 +38,31 @@ export const MainMerchant: Story = {
       await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
       await userEvent.keyboard('{Escape}');
     });
-    await step('the cart menu counts all four cart types', async () => {
+    await step('the messages and cart menus, whose pages are not built yet, are not shown rather than dead', async () => {
+      await expect(canvas.queryByRole('button', { name: /^Cart/ })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: /^Messages/ })).toBeNull();
+    });
+  },
+};
+
+/** Once their pages exist, every entry of the messages and cart menus goes where it says. */
+export const MenuEntriesGoWhereTheySay: Story = {
+  args: { isBuilt: () => true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await step('the cart menu counts all four cart types and opens each cart list', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Cart/ }));
       const menu = await screen.findByRole('menu', {}, LONG_WAIT);
-      await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+      const items = within(menu).getAllByRole('menuitem');
+      await expect(items.map((item) => item.getAttribute('href'))).toEqual(['/cart/list?type=1', '/cart/list?type=2', '/cart/list?type=3', '/cart/list?type=4']);
+      await userEvent.keyboard('{Escape}');
+    });
+    await step('the messages menu opens the contact page and the task list', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Messages/ }));
+      const menu = await screen.findByRole('menu', {}, LONG_WAIT);
+      const items = within(menu).getAllByRole('menuitem');
+      await expect(items.map((item) => item.getAttribute('href'))).toEqual(['/resource-center/contact?active=messages', '/task/list']);
       await userEvent.keyboard('{Escape}');
     });
   },

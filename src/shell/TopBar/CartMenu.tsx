@@ -1,6 +1,8 @@
 /**
  * The cart dropdown (spec sections 2 and 4): how many items wait in each cart type — all four for the
- * platform brand, normal and stocking only under a partner theme.
+ * platform brand, normal and stocking only under a partner theme. Each entry opens the cart list of its
+ * type; while that page is not built (or the user lacks the code) the entries, and so the menu, are not
+ * shown rather than dead.
  */
 import { Boxes, PackagePlus, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { Badge } from '@/design-system/components/Badge';
@@ -26,6 +28,11 @@ export interface CartMenuProps {
 export function CartMenu({ user, counts, cartTypes, isBuilt }: CartMenuProps) {
   const { t } = useTranslation();
   const kinds = cartTypes.map(cartKindOf).filter((kind): kind is CartKind => kind !== null);
+  const entries = kinds.flatMap((kind) => {
+    const href = cartHref(kind, user, isBuilt);
+    return href ? [{ kind, href }] : [];
+  });
+  if (entries.length === 0) return null;
   const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
   return (
     <MenuTrigger>
@@ -37,11 +44,11 @@ export function CartMenu({ user, counts, cartTypes, isBuilt }: CartMenuProps) {
       />
       <Menu aria-label={t('shell.cart.label')}>
         <MenuSection title={t('shell.cart.title')}>
-          {kinds.map((kind) => (
+          {entries.map(({ kind, href }) => (
             <MenuItem
               key={kind}
               id={kind}
-              href={cartHref(kind, user, isBuilt) ?? undefined}
+              href={href}
               icon={icons[kind]}
               description={t(`shell.cart.hint.${kind}`)}
               badge={<Badge count={counts[kind]} showZero tone={counts[kind] > 0 ? 'brand' : 'neutral'} label={t('shell.cart.items', { count: counts[kind] })} />}

@@ -1,6 +1,8 @@
 /**
  * The messages dropdown (spec section 2): a dot and the unread count on the bell, the unread help
- * messages and unprocessed tasks inside, linking to the contact page and the task list where they exist.
+ * messages and unprocessed tasks inside, linking to the contact page and the task list. An entry whose
+ * page is not built yet (or that the user may not open) is left out rather than shown dead; with no entry
+ * left there is no menu to open, so the bell is not shown at all.
  */
 import { Bell, ListChecks, MessageSquareText } from 'lucide-react';
 import { Badge } from '@/design-system/components/Badge';
@@ -23,32 +25,37 @@ export function MessagesMenu({ user, unreadMessages, unprocessedTasks, isBuilt =
   const { t } = useTranslation();
   const contact = contactHref(user, isBuilt);
   const tasks = isBuilt('taskList') && hasPermission(user, 'task:list') ? '/task/list' : undefined;
+  if (!contact && !tasks) return null;
   const label = unreadMessages > 0 ? t('shell.messages.labelUnread', { count: unreadMessages }) : t('shell.messages.label');
   return (
     <MenuTrigger>
       <IconButton icon={Bell} label={label} showTooltip badge={unreadMessages > 0 ? <span className={styles.iconBadge}><Badge dot label={t('shell.messages.unreadDot')} /></span> : undefined} />
       <Menu aria-label={t('shell.messages.label')}>
         <MenuSection title={t('shell.messages.title')}>
-          <MenuItem
-            id="messages"
-            href={contact ?? undefined}
-            icon={MessageSquareText}
-            description={unreadMessages > 0 ? t('shell.messages.unreadHint') : t('shell.messages.noneHint')}
-            badge={<Badge count={unreadMessages} showZero tone={unreadMessages > 0 ? 'danger' : 'neutral'} />}
-            textValue={t('shell.messages.unread')}
-          >
-            {t('shell.messages.unread')}
-          </MenuItem>
-          <MenuItem
-            id="tasks"
-            href={tasks}
-            icon={ListChecks}
-            description={t('shell.messages.tasksHint')}
-            badge={<Badge count={unprocessedTasks} showZero tone={unprocessedTasks > 0 ? 'brand' : 'neutral'} />}
-            textValue={t('shell.messages.tasks')}
-          >
-            {t('shell.messages.tasks')}
-          </MenuItem>
+          {contact ? (
+            <MenuItem
+              id="messages"
+              href={contact}
+              icon={MessageSquareText}
+              description={unreadMessages > 0 ? t('shell.messages.unreadHint') : t('shell.messages.noneHint')}
+              badge={<Badge count={unreadMessages} showZero tone={unreadMessages > 0 ? 'danger' : 'neutral'} />}
+              textValue={t('shell.messages.unread')}
+            >
+              {t('shell.messages.unread')}
+            </MenuItem>
+          ) : null}
+          {tasks ? (
+            <MenuItem
+              id="tasks"
+              href={tasks}
+              icon={ListChecks}
+              description={t('shell.messages.tasksHint')}
+              badge={<Badge count={unprocessedTasks} showZero tone={unprocessedTasks > 0 ? 'brand' : 'neutral'} />}
+              textValue={t('shell.messages.tasks')}
+            >
+              {t('shell.messages.tasks')}
+            </MenuItem>
+          ) : null}
         </MenuSection>
       </Menu>
     </MenuTrigger>
