@@ -1,7 +1,10 @@
 /**
- * The shape of a route and the helpers a domain's fragment (`src/screens/<domain>/routes.ts`) uses
- * to declare its routes. This module imports no screens and no route table, so fragments, machines
- * and the shell can all depend on it without cycles.
+ * The shape of a route and the helpers a domain uses to declare its routes. A domain has two small
+ * files: `src/screens/<domain>/routes.ts` (the routes as data: path, name, access, permission, menu —
+ * read by the guards, menus, breadcrumb, palette and by screens linking elsewhere) and
+ * `src/screens/<domain>/screens.ts` (route name -> lazy screen, read by the router only). Keeping the
+ * lazy imports out of the data is what lets screens and the shell read the route table without an
+ * import cycle (table -> screen -> shell -> table).
  */
 import type { ComponentType } from 'react';
 import type { PermissionCode } from '@/api/contract/permissions';
@@ -52,9 +55,12 @@ export interface RouteDef {
   noBack?: boolean;
   /** Which layout wraps it: the signed-in shell, the public brand layout, or none (callbacks). */
   layout: 'shell' | 'public' | 'bare';
+  /** Its screen exists (then the domain's screens.ts maps the route's name to it): routed and shown in menus. */
   built: boolean;
-  screen?: LazyScreen;
 }
+
+/** A domain's screens by route name; only the router imports these maps. */
+export type ScreenLoaders = Readonly<Record<string, LazyScreen>>;
 
 type Options = Partial<Omit<RouteDef, 'path' | 'name'>>;
 
@@ -67,8 +73,8 @@ export const publicRoute = (path: string, name: string, options: Options = {}): 
 export const callbackRoute = (path: string, name: string): RouteDef => ({
   path, name, access: 'callback', permission: null, layout: 'bare', built: false,
 });
-/** Marks a route built: it is routed, shown in menus, and lazily loads `screen`. */
-export const built = (screen: LazyScreen): Options => ({ built: true, screen });
+/** Marks a route built: routed and shown in menus; its screen is in the domain's screens.ts. */
+export const built: Options = { built: true };
 
 /**
  * Joins the domains' fragments into one table, in the order given. A path or a name declared twice
@@ -88,6 +94,21 @@ export function joinRoutes(fragments: Readonly<Record<string, readonly RouteDef[
       byPath.set(route.path, fragment);
       byName.set(route.name, fragment);
       joined.push(route);
+    }
+  }
+  return joined;
+}
+
+/** Joins the domains' screen maps; a route name given two screens throws, naming both domains. */
+export function joinScreens(maps: Readonly<Record<string, ScreenLoaders>>): ReadonlyMap<string, LazyScreen> {
+  const joined = new Map<string, LazyScreen>();
+  const owner = new Map<string, string>();
+  for (const [domain, screens] of Object.entries(maps)) {
+    for (const [name, screen] of Object.entries(screens)) {
+      const other = owner.get(name);
+      if (other !== undefined) throw new Error(`Route "${name}" is given a screen by both the "${other}" and the "${domain}" screen maps.`);
+      owner.set(name, domain);
+      joined.set(name, screen);
     }
   }
   return joined;

@@ -3,17 +3,15 @@
  * user's connected apps (spec sections 2 and 6). Exported for the shell.
  */
 import { config } from '@/config';
-import { routeAllowed, type GuardUser } from './guards';
-import { findRoute, menuGroups, partnerMenuGroups, routeTable, routesByName, type AppEntryKey, type Badge, type MenuGroup, type RouteDef } from './routeTable';
+import { linkVisible, type AccessUser, type LinkContext } from './access';
+import { findRoute, menuGroups, routeTable, routesByName, type AppEntryKey, type Badge, type MenuGroup, type RouteDef } from './routeTable';
 
-export interface MenuContext {
-  user: GuardUser | null;
-  /** True under a partner theme. */
-  partner: boolean;
+export { partnerAllows } from './access';
+
+export interface MenuContext extends LinkContext {
+  user: AccessUser | null;
   /** Names (or keys) of the user's connected apps, e.g. from myAppPage. */
   apps: readonly string[];
-  /** Whether a route's screen exists (default: the table's `built`); stories preview menus of screens to come. */
-  isBuilt?: (route: RouteDef) => boolean;
 }
 
 export interface MenuEntry {
@@ -37,25 +35,17 @@ export const titleKeyOf = (route: Pick<RouteDef, 'name'>): string => `route.${ro
 
 const hasApp = (apps: readonly string[], key: AppEntryKey) => apps.some((app) => app.toLowerCase() === key.toLowerCase());
 
-/** Whether a route is visible under a partner theme (spec section 6). */
-export function partnerAllows(route: RouteDef, partner: boolean): boolean {
-  if (!partner) return true;
-  if (route.partnerHidden) return false;
-  return !route.menu || partnerMenuGroups.includes(route.menu.group);
-}
-
 /** External entries stay in the menu even though no screen of ours is behind them. */
 const externalHref = (route: RouteDef): string | null => (route.name === 'affiliates' ? config.affiliatesUrl : null);
 
 export function sidebarMenu(context: MenuContext): MenuSection[] {
-  const user = context.user ?? {};
+  const user = context.user;
   const sections = menuGroups.map((group) => {
     const entries = routeTable
       .filter((route): route is RouteDef & { menu: NonNullable<RouteDef['menu']> } => route.menu?.group === group)
-      .filter((route) => (context.isBuilt ? context.isBuilt(route) : route.built) || externalHref(route) !== null)
-      .filter((route) => partnerAllows(route, context.partner))
+      // External entries (no screen of ours behind them) are kept: they are built elsewhere.
+      .filter((route) => linkVisible(route, user, { ...context, isBuilt: (r) => externalHref(r) !== null || (context.isBuilt ? context.isBuilt(r) : r.built) }))
       .filter((route) => !route.menu.app || hasApp(context.apps, route.menu.app))
-      .filter((route) => routeAllowed(route, user))
       .sort((a, b) => a.menu.order - b.menu.order)
       .map((route): MenuEntry => {
         const external = externalHref(route);

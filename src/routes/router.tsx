@@ -11,16 +11,14 @@ import { recordError } from '@/api/errorLog';
 import { sessionStore } from '@/api/session';
 import { SessionContext } from '@/machines/session';
 import { Spinner } from '@/design-system/components/Spinner';
-import { blocksBackNavigation, decideNavigation, safeRedirect } from './guards';
+import { blocksBackNavigation, decideNavigation } from './guards';
 import { setNavigator } from './navigation';
 import { routeTable, type RouteDef } from './routeTable';
+import { screensByName } from './screens';
 import { pageLoading } from './router.css';
 
 const NotFoundScreen = lazy(() => import('@/screens/status/NotFoundScreen'));
 const ApplicationErrorScreen = lazy(() => import('@/screens/status/ApplicationErrorScreen'));
-
-/** Where sign-in continues: the `redirect` query when it is a path of this portal, else home. */
-export const postLoginTarget = (search: string): string => safeRedirect(new URLSearchParams(search).get('redirect'), '/');
 
 function PageLoading() {
   return (
@@ -82,16 +80,15 @@ function RouteError() {
 
 const RenderNothing = () => null;
 
-const screenRoute = (route: RouteDef): RouteObject => ({
-  id: route.name,
-  path: route.path,
-  handle: { route },
-  lazy: async () => ({ Component: (await route.screen!()).default }),
-});
+const screenRoute = (route: RouteDef): RouteObject => {
+  const screen = screensByName.get(route.name);
+  if (!screen) throw new Error(`Route "${route.name}" is marked built but no domain's screens.ts gives it a screen.`);
+  return { id: route.name, path: route.path, handle: { route }, lazy: async () => ({ Component: (await screen()).default }) };
+};
 
 /** The route objects (exported so tests and stories can build a memory router from them). */
 export function portalRoutes(): RouteObject[] {
-  const builtRoutes = routeTable.filter((route) => route.built && route.screen);
+  const builtRoutes = routeTable.filter((route) => route.built);
   return [
     {
       id: 'root',

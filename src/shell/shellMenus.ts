@@ -3,7 +3,7 @@
  * rules are tested directly. An entry whose screen is not built yet is left out (never a link to a
  * 404), except external links; `isBuilt` is injectable so tests can check the rules for every entry.
  */
-import { hasPermission, type PermissionCode } from '@/api/contract/permissions';
+import { hasPermission, isSubAccount, type PermissionCode } from '@/api/contract/permissions';
 import { config } from '@/config';
 import { routesByName } from '@/routes/routeTable';
 import type { SessionUser } from '@/machines/session';
@@ -21,7 +21,7 @@ export const routeIsBuilt: IsBuilt = (name) => Boolean(routesByName.get(name)?.b
 
 type MenuUser = Pick<SessionUser, 'refId' | 'permissions' | 'hasInvoicePower' | 'isShowUserSettings'>;
 
-const isMainAccount = (user: Pick<MenuUser, 'refId'>) => user.refId === null || user.refId === undefined;
+const isMainAccount = (user: Pick<MenuUser, 'refId'>) => !isSubAccount(user);
 
 interface Candidate {
   key: string;
@@ -88,8 +88,5 @@ export function contactHref(user: MenuUser, isBuilt: IsBuilt = routeIsBuilt): st
   return link ? `${link.href}?active=messages` : null;
 }
 
-/** Spec section 6: a sub-account shows its first role name; everyone else the admin label. */
-export function roleLabel(user: Pick<SessionUser, 'refId' | 'roleInfos'>, adminLabel: string): string {
-  if (isMainAccount(user)) return adminLabel;
-  return user.roleInfos?.[0]?.name || adminLabel;
-}
+/** Moved to the session module (screens read it there); re-exported for the shell's existing callers. */
+export { roleLabel } from '@/machines/session';

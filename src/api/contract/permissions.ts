@@ -27,12 +27,20 @@ export const permissionCodes = [
 
 export type PermissionCode = (typeof permissionCodes)[number];
 
+/**
+ * Spec section 6: a sub-account has refId set (the id of its main account; ids start at 1). The one
+ * reading of refId for client and server — null, undefined, 0 and '' all mean a main account.
+ */
+export function isSubAccount(user: { refId?: string | number | null } | null | undefined): boolean {
+  return Boolean(user?.refId);
+}
+
 /** The rule of spec section 5, shared by the client's guard and the server's check. */
 export function hasPermission(
   user: { refId?: string | number | null; permissions?: readonly { code: string }[] | null },
   code: PermissionCode | null | undefined,
 ): boolean {
   if (!code) return true;
-  if (user.refId === null || user.refId === undefined || user.refId === '' || user.refId === 0) return true;
+  if (!isSubAccount(user)) return true;
   return (user.permissions ?? []).some((p) => p.code === code);
 }

@@ -1,18 +1,28 @@
 /**
- * Operation-level permission checks for sub-accounts. `usePermission()` answers for a code; a
+ * Operation-level permission checks for sub-accounts. `usePermission(code)` answers for a code; a
  * denied `permission.check` sends the user to /application/error with `unauthorizedOperation`.
  * Keep the machine's user in step with the session: send `permission.userChanged`.
  */
 import { createActorContext } from '@xstate/react';
 import { hasPermission, type PermissionCode } from '@/api/contract/permissions';
+import { SessionContext } from '@/machines/session';
 import { permissionMachine } from './permissionMachine';
 
 export * from './permissionMachine';
 
 export const PermissionContext = createActorContext(permissionMachine);
 
-/** `can(code)`: whether the current user may do it (main accounts always may). */
-export function usePermission() {
-  const user = PermissionContext.useSelector((s) => s.context.user);
-  return { can: (code: PermissionCode | null) => hasPermission(user ?? {}, code) };
+/**
+ * Screens ask here whether the signed-in user may do something: `usePermission('settings:myStores')`.
+ * Main accounts always may; a sub-account needs the code (spec section 5). Read from the session's
+ * user, so it is right on the first render after sign-in (the permission machine follows it).
+ */
+export function usePermission(code: PermissionCode | null): boolean {
+  return SessionContext.useSelector((s) => hasPermission(s.context.user ?? {}, code));
+}
+
+/** For a screen that checks several codes: `const can = useCan(); can('task:list')`. */
+export function useCan(): (code: PermissionCode | null) => boolean {
+  const user = SessionContext.useSelector((s) => s.context.user);
+  return (code) => hasPermission(user ?? {}, code);
 }

@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { hasPermission, type PermissionCode } from '@/api/contract/permissions';
 import { navigate } from '@/routes/navigation';
-import { UNAUTHORIZED_PATH } from '@/routes/guards';
+import { UNAUTHORIZED_PATH } from '@/routes/paths';
 
 export interface PermissionUser {
   refId?: string | number | null;

@@ -4,9 +4,13 @@
  * Stories and tests hand in other actors: `<SessionContext.Provider logic={sessionMachine.provide({ actors })}>`.
  */
 import { createActorContext } from '@xstate/react';
-import { sessionMachine, type SessionUser } from './sessionMachine';
+import { isSubAccount } from '@/api/contract/permissions';
+import { sessionMachine } from './sessionMachine';
+
+export { isSubAccount };
 
 export * from './sessionMachine';
+export { displayName, roleLabel } from './account';
 
 export const SessionContext = createActorContext(sessionMachine);
 
@@ -20,7 +24,3 @@ export function useSession() {
   const socialResult = SessionContext.useSelector((s) => s.context.socialResult);
   return { status, user, error, socialResult, isSignedIn: status === 'signedIn', isSubAccount: isSubAccount(user) };
 }
-
-/** Spec section 6: a sub-account has refId set. */
-export const isSubAccount = (user: Pick<SessionUser, 'refId'> | null | undefined): boolean =>
-  user !== null && user !== undefined && user.refId !== null && user.refId !== undefined;

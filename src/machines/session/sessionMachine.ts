@@ -12,7 +12,7 @@ import { socialLoginSucceeded } from '@/api/errors';
 import { api, onSessionExpired } from '@/api';
 import { sessionStore } from '@/api/session';
 import { currentPath, navigate } from '@/routes/navigation';
-import { loginPathFor } from '@/routes/guards';
+import { loginPathFor } from '@/routes/paths';
 
 export type SessionUser = Static<typeof CustomerInfo>;
 export type LoginAnswer = Static<typeof LoginResult>;

@@ -14,7 +14,7 @@ import { Spinner } from '@/design-system/components/Spinner';
 import { Stack } from '@/design-system/components/Stack';
 import { useTranslation } from '@/i18n/i18n';
 import { SessionContext, useSession } from '@/machines/session';
-import { safeRedirect } from '@/routes/guards';
+import { HOME_PATH, postLoginTarget } from '@/routes/paths';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { AuthCard } from './AuthCard';
 
@@ -38,7 +38,7 @@ export default function AuthRedirectScreen() {
   }, [refused, provider, code, status, session]);
 
   useEffect(() => {
-    if (status === 'signedIn') navigate(safeRedirect(params.get('redirect'), '/dashboard'), { replace: true });
+    if (status === 'signedIn') navigate(postLoginTarget(params.toString(), HOME_PATH), { replace: true });
     else if (started.current && status === 'signedOut' && socialResult?.code === socialCode.notBound && socialResult.socialInfo) {
       navigate('/social/login', { replace: true, state: { socialInfo: socialResult.socialInfo } });
     }

@@ -2,11 +2,11 @@
 import { built, publicRoute, type RouteDef } from '@/routes/define';
 
 export const authRoutes: readonly RouteDef[] = [
-  publicRoute('/login', 'login', built(() => import('./LoginScreen'))),
-  publicRoute('/social/login', 'socialLogin', built(() => import('./SocialLoginScreen'))),
-  publicRoute('/authredirect', 'authRedirect', built(() => import('./AuthRedirectScreen'))),
-  publicRoute('/register', 'register', built(() => import('./RegisterScreen'))),
-  publicRoute('/forgotpassword', 'forgotPassword', built(() => import('./ForgotPasswordScreen'))),
-  publicRoute('/resetpassword', 'resetPassword', built(() => import('./ResetPasswordScreen'))),
-  publicRoute('/logout', 'logout', built(() => import('./LogoutScreen'))),
+  publicRoute('/login', 'login', built),
+  publicRoute('/social/login', 'socialLogin', built),
+  publicRoute('/authredirect', 'authRedirect', built),
+  publicRoute('/register', 'register', built),
+  publicRoute('/forgotpassword', 'forgotPassword', built),
+  publicRoute('/resetpassword', 'resetPassword', built),
+  publicRoute('/logout', 'logout', built),
 ];

@@ -3,7 +3,10 @@
  * and reset send the password and its confirmation, which must match). Each returns a translation key
  * of the problem, or null. The server checks again; these spare the merchant a round trip.
  */
-export const MIN_PASSWORD_LENGTH = 8;
+import { passwordProblem, passwordRules } from '@/api/passwordRules';
+
+/** From the contract's Password schema (one rule, see src/api/passwordRules.ts). */
+export const MIN_PASSWORD_LENGTH = passwordRules.minLength;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const trimUsername = (value: string): string => value.trim();
@@ -14,10 +17,7 @@ export function emailProblem(value: string): string | null {
   return EMAIL.test(email) ? null : 'auth.validation.emailInvalid';
 }
 
-export function newPasswordProblem(value: string): string | null {
-  if (!value) return 'auth.validation.passwordRequired';
-  return value.length < MIN_PASSWORD_LENGTH ? 'auth.validation.passwordTooShort' : null;
-}
+export const newPasswordProblem = (value: string): string | null => passwordProblem(value);
 
 export function confirmationProblem(password: string, confirmation: string): string | null {
   if (!confirmation) return 'auth.validation.confirmRequired';

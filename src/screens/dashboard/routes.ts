@@ -2,6 +2,6 @@
 import { built, privateRoute, type RouteDef } from '@/routes/define';
 
 export const dashboardRoutes: readonly RouteDef[] = [
-  privateRoute('/dashboard', 'dashboard', null, { menu: { group: 'home', order: 0 }, ...built(() => import('./DashboardScreen')) }),
+  privateRoute('/dashboard', 'dashboard', null, { menu: { group: 'home', order: 0 }, ...built }),
   privateRoute('/outOfStockAnalysis', 'outOfStockAnalysis', null, { parent: 'dashboard' }),
 ];

@@ -1,0 +1,17 @@
+/**
+ * Every built route's lazy screen, joined from the domains' screens.ts maps. Only the router imports
+ * this module: it is the one place the route data meets the screens, so nothing a screen imports can
+ * lead back here.
+ */
+import { accountScreens } from '@/screens/account/screens';
+import { authScreens } from '@/screens/auth/screens';
+import { dashboardScreens } from '@/screens/dashboard/screens';
+import { statusScreens } from '@/screens/status/screens';
+import { joinScreens } from './define';
+
+export const screensByName = joinScreens({
+  auth: authScreens,
+  status: statusScreens,
+  dashboard: dashboardScreens,
+  account: accountScreens,
+});
