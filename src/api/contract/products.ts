@@ -88,11 +88,12 @@ export const SkuListQuery = Type.Object({
   goods_id: Type.Optional(Type.String({ maxLength: 64 })),
   goodsId: Type.Optional(Type.String({ maxLength: 64 })),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  thirdFrom: Type.Optional(Type.Union(skuListSources.map((s) => Type.Literal(s)))),
+  // Type.Enum of the `as const` list: a Union built with .map() types as `never` (the value was typed `undefined`).
+  thirdFrom: Type.Optional(Type.Enum(skuListSources)),
   skuProductId: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
   startDate: Type.Optional(Type.String({ maxLength: 10, pattern: '^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD, inclusive' })),
   endDate: Type.Optional(Type.String({ maxLength: 10, pattern: '^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD, inclusive' })),
-  sort: Type.Optional(Type.Union(skuListSorts.map((s) => Type.Literal(s)), { default: 'createdAt' })),
+  sort: Type.Optional(Type.Enum(skuListSorts, { default: 'createdAt' })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
   cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page (keyset); pageNo is then ignored' })),
 });
