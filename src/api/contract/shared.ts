@@ -3,6 +3,7 @@
  * Only TypeBox's Type builders are used here, so the browser bundle never carries a validator.
  */
 import { Type, type TSchema } from 'typebox';
+import { passwordRules } from './passwordRules';
 
 /** `T | null` — the spec's records often leave a field empty. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -15,7 +16,8 @@ export const DateTime = Type.String({ format: 'date-time' });
 export const LanguageField = Type.String({ maxLength: 8, description: 'en, zh or tr; anything else means en' });
 /** An e-mail address, which is also the account's username. Trimmed by the server before use. */
 export const Username = Type.String({ minLength: 3, maxLength: 254, description: 'e-mail address (trimmed by the server)' });
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
+/** A new password; its bounds are passwordRules (the forms read them there, without TypeBox). */
+export const Password = Type.String({ ...passwordRules });
 /** A code sent by e-mail (six characters from the look-alike-free alphabet). */
 export const EmailCode = Type.String({ minLength: 4, maxLength: 12 });
 export const Money = Type.Number({ description: 'amount in the currency given alongside' });

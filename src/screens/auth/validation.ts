@@ -3,9 +3,9 @@
  * and reset send the password and its confirmation, which must match). Each returns a translation key
  * of the problem, or null. The server checks again; these spare the merchant a round trip.
  */
-import { passwordProblem, passwordRules } from '@/api/passwordRules';
+import { passwordProblem, passwordRules } from '@/api/contract/passwordRules';
 
-/** From the contract's Password schema (one rule, see src/api/passwordRules.ts). */
+/** The contract's password rule (src/api/contract/passwordRules.ts, which the Password schema is built from). */
 export const MIN_PASSWORD_LENGTH = passwordRules.minLength;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
