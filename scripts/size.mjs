@@ -1,19 +1,19 @@
 /**
  * `npm run size`: a benchmark, not a test. Builds the portal with Vite (into .cache/size/, so it
  * never touches dist/) and prints the gzip bytes of:
- *   1. the JS and CSS the first page loads (the entry and everything it imports statically),
- *   2. each lazy route chunk (what navigating to that route adds),
+ *   1. the JS and CSS the first page loads (the entry and everything it imports statically), and what
+ *      /login and /dashboard load in all, against the budgets of issue 13,
+ *   2. what each further screen adds (its own chunks),
  *   3. a probe: a screen importing one component (Button) against one importing the whole library,
  *      showing that a screen pays only for what it uses (no barrel file, tree-shaken icons).
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { budgets, bytesOf, closure, routeBytes } from './route-bytes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outRoot = join(root, '.cache/size');
-const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} kB`;
 
 /** Builds with the app's vite.config.ts and returns Vite's manifest. */
@@ -28,45 +28,22 @@ async function viteBuild(outDir, input) {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 }
 
-/** The files a manifest entry loads before it runs: itself, its static imports (recursively) and their CSS. */
-function closure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key].imports ?? []) closure(manifest, child, seen);
-  return seen;
-}
-
-function bytesOf(manifest, outDir, keys) {
-  let js = 0;
-  let css = 0;
-  const cssFiles = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (chunk.file.endsWith('.js')) js += gzip(join(outDir, chunk.file));
-    for (const file of chunk.css ?? []) cssFiles.add(file);
-    if (chunk.file.endsWith('.css')) cssFiles.add(chunk.file);
-  }
-  for (const file of cssFiles) css += gzip(join(outDir, file));
-  return { js, css };
-}
-
 const line = (label, { js, css }) => console.log(`${label.padEnd(52)} JS ${kb(js)}   CSS ${kb(css)}   total ${kb(js + css)}`);
 
-// 1 and 2: the portal itself.
+// 1 and 2: the portal itself, per route (scripts/route-bytes.mjs, the same figures the budgets test checks).
 async function portal() {
   const appDir = join(outRoot, 'app');
   const manifest = await viteBuild(appDir);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const initial = closure(manifest, entryKey);
-  console.log(`\nPortal build (gzip -9), entry ${entryKey}`);
-  line('First page load (entry + static imports)', bytesOf(manifest, appDir, initial));
-
-  const lazy = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
-  if (lazy.length) console.log('\nLazy route chunks (what each adds beyond the first load)');
-  for (const key of lazy.sort()) {
-    const extra = [...closure(manifest, key)].filter((k) => !initial.has(k));
-    line(`  ${key.replace(/^src\//, '')}`, bytesOf(manifest, appDir, extra));
-  }
+  const report = routeBytes(manifest, appDir);
+  const over = (bytes, budget) => (bytes.total > budget ? `  OVER the ${kb(budget).trim()} budget` : `  (budget ${kb(budget).trim()})`);
+  console.log(`\nPortal build (gzip -9), entry ${report.entryKey}`);
+  line('First page load (entry + static imports)', report.entry);
+  line(`/login (entry, public layout, sign-in; ${report.login.files} files)`, report.login);
+  console.log(over(report.login, budgets.login));
+  line(`/dashboard (entry, shell, dashboard; ${report.dashboard.files} files)`, report.dashboard);
+  console.log(over(report.dashboard, budgets.dashboard));
+  console.log('\nEach further screen: what it adds beyond the entry and the two layouts');
+  for (const { key, bytes } of report.screens) line(`  ${key.replace(/^src\/screens\//, '')}${bytes.total > budgets.screen ? ' OVER' : ''}`, bytes);
 }
 
 try {

@@ -12,7 +12,7 @@ import { useBrand } from '@/app/brand';
 import { config } from '@/config';
 import { BrandMark } from '@/brand/BrandMark';
 import { LayoutContext } from './LayoutContext';
-import { LanguageMenu } from './TopBar/LanguageMenu';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './PublicLayout.css';
 
 /** The public frame around any content (also used by the status screens when the router shows them alone). */
@@ -28,7 +28,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <Link href="/login" variant="quiet" className={styles.brandLink}>
             <BrandMark brand={brand} />
           </Link>
-          <LanguageMenu size="sm" onSwitch={(next) => language.send({ type: 'language.switch', language: next })} />
+          <LanguageSwitcher size="sm" onSwitch={(next) => language.send({ type: 'language.switch', language: next })} />
         </header>
         <main id="main" className={styles.main}>
           {children}

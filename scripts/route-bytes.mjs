@@ -1,0 +1,79 @@
+/**
+ * What each route of the built portal costs, from Vite's manifest (gzip -9 bytes of JS and CSS; bytes are
+ * deterministic, unlike timings). Shared by `npm run size` and the budgets test (scripts/budgets.test.ts).
+ *
+ * - /login: the entry and its static imports, the public layout, the sign-in screen.
+ * - /dashboard: the entry, the signed-in shell, the dashboard screen.
+ * - every other screen (a lazy chunk under src/screens/): what it adds beyond the entry and both layouts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The budgets of issue 13, in bytes (gzip -9, JS + CSS). */
+export const budgets = { login: 148 * 1024, dashboard: 190 * 1024, screen: 30 * 1024 };
+
+export const SHELL = 'src/shell/Shell.tsx';
+export const PUBLIC_LAYOUT = 'src/shell/PublicLayout.tsx';
+export const LOGIN = 'src/screens/auth/LoginScreen.tsx';
+export const DASHBOARD = 'src/screens/dashboard/DashboardScreen.tsx';
+
+export const readManifest = (outDir) => JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+
+/** The manifest keys a key loads before it runs: itself and its static imports, recursively. */
+export function closure(manifest, key, seen = new Set()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closure(manifest, child, seen);
+  return seen;
+}
+
+const union = (...sets) => new Set(sets.flatMap((set) => [...set]));
+const minus = (set, ...others) => new Set([...set].filter((key) => !others.some((other) => other.has(key))));
+
+/** gzip -9 bytes of the JS files of these keys and of every CSS file they bring (each file counted once). */
+export function bytesOf(manifest, outDir, keys) {
+  const gzip = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  const jsFiles = new Set();
+  const cssFiles = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) jsFiles.add(chunk.file);
+    if (chunk.file.endsWith('.css')) cssFiles.add(chunk.file);
+    for (const file of chunk.css ?? []) cssFiles.add(file);
+  }
+  let js = 0;
+  let css = 0;
+  for (const file of jsFiles) js += gzip(file);
+  for (const file of cssFiles) css += gzip(file);
+  return { js, css, total: js + css, files: jsFiles.size + cssFiles.size };
+}
+
+/**
+ * The manifest key of the chunk a source module lives in: its own key when it is an entry of its own, else
+ * the shared chunk named after it (a module that is also imported statically, like the public layout, becomes
+ * a shared chunk `_PublicLayout-<hash>.js`).
+ */
+export function chunkOf(manifest, source) {
+  if (manifest[source]) return source;
+  const name = source.split('/').pop().replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === name && manifest[candidate].file.endsWith('.js'));
+  if (!key) throw new Error(`the manifest has no chunk for ${source}`);
+  return key;
+}
+
+/** The per-route report: { login, dashboard, screens: [{ key, bytes }] }. */
+export function routeBytes(manifest, outDir) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+  const entry = closure(manifest, entryKey);
+  const shell = closure(manifest, chunkOf(manifest, SHELL));
+  const publicLayout = closure(manifest, chunkOf(manifest, PUBLIC_LAYOUT));
+  const login = bytesOf(manifest, outDir, union(entry, publicLayout, closure(manifest, chunkOf(manifest, LOGIN))));
+  const dashboard = bytesOf(manifest, outDir, union(entry, shell, closure(manifest, chunkOf(manifest, DASHBOARD))));
+  const screens = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/screens/'))
+    .sort()
+    .map((key) => ({ key, bytes: bytesOf(manifest, outDir, minus(closure(manifest, key), entry, shell, publicLayout)) }));
+  return { entryKey, entry: bytesOf(manifest, outDir, entry), login, dashboard, screens };
+}
