@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { desc } from 'drizzle-orm';
 import { outbox } from './db/schema';
-import { installErrorHandler, installNotFound } from './http/errors';
+import { frameworkErrors, installErrorHandler, installNotFound } from './http/errors';
 import { registerCalls } from './http/routes';
 import { helmetOptions } from './http/security';
 import { registerStatic } from './http/static';
@@ -50,6 +50,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     // Request schemas are closed (defineCall): a property they do not name is refused (9001), not silently dropped.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

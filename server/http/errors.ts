@@ -52,6 +52,19 @@ export function installErrorHandler(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify's own refusals before routing (a malformed percent-encoding, a path parameter over maxParamLength)
+ * answer with the envelope too, instead of Fastify's default JSON.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOf(request.headers['accept-language']);
+  return reply.code(200).send({
+    status: apiStatus.invalidInput,
+    message: translate(lang, messageKeyOf(apiStatus.invalidInput), { field: 'URL', reason: translate(lang, 'server.validation.other') }),
+    data: null,
+  });
+}
+
 /** Unknown /api paths answer 404 in the envelope; other paths go to the portal (SPA fallback). */
 export function installNotFound(app: FastifyInstance, onNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setNotFoundHandler((request, reply) => {

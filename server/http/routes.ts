@@ -12,8 +12,8 @@ import { apiStatus, Nullable } from '../../src/api/contract/shared';
 import type { Services } from '../services';
 import { requireCaller } from './auth';
 import type { CallContext, Handlers } from './context';
-import { fail } from './envelope';
-import { languageOf, translate } from './i18n';
+import { ApiFailure, fail } from './envelope';
+import { languageOf, translate, type Lang } from './i18n';
 import { tokenOf } from './auth';
 
 /** Calls limited per client address by @fastify/rate-limit (spec: rate limits on sign-in and code sending). */
@@ -25,6 +25,29 @@ const tagOf = (path: string) => path.split('/').filter(Boolean).slice(1, 3).join
 
 const hasTokenQuery = (call: CallDef) =>
   Boolean(call.query && 'token' in ((call.query as { properties?: object }).properties ?? {}));
+
+/** The path of the first Infinity/NaN in a validated request, or null. */
+function nonFinitePath(value: unknown, path: string): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nonFinitePath(child, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Ajv coerces the string "Infinity" to a number and then skips minimum/maximum for non-finite numbers, so
+ * `?pageNo=Infinity` passes the schema and fails in PostgreSQL (found by the fuzz suite). Refused here, 9001.
+ */
+function rejectNonFinite(lang: Lang, parts: Record<string, unknown>): void {
+  const path = nonFinitePath(parts, '');
+  if (!path) return;
+  throw new ApiFailure(apiStatus.invalidInput, {
+    params: { field: path.split('.').slice(1).join('.') || path, reason: translate(lang, 'server.validation.other') },
+  });
+}
 
 export function registerCalls(app: FastifyInstance, services: Services, handlers: Handlers): CallName[] {
   const registered: CallName[] = [];
@@ -49,6 +72,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
       config: limit ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {},
       handler: async (request) => {
         const lang = languageOf(request.headers['accept-language']);
+        rejectNonFinite(lang, { params: request.params, query: request.query, body: request.body });
         const query = (request.query ?? {}) as Record<string, unknown>;
         const caller = call.auth === 'customer'
           ? await requireCaller(services, tokenOf(request.headers.authorization, hasTokenQuery(call) ? query.token : undefined), call.permission !== null)

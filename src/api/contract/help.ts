@@ -40,7 +40,7 @@ export const helpCalls = {
   helpMessagePage: defineCall({
     method: 'POST', path: '/api/customer/help/message/customer/page', auth: 'customer', permission: null, designed: true,
     summary: 'The customer\'s help messages, newest first.',
-    body: Type.Object({ ...PageQuery, type: Type.Optional(Type.Integer()), isRead: Type.Optional(Type.Boolean()) }),
+    body: Type.Object({ ...PageQuery, type: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })), isRead: Type.Optional(Type.Boolean()) }),
     data: Page(HelpMessage),
   }),
   helpReplyList: defineCall({
@@ -59,7 +59,7 @@ export const helpCalls = {
     method: 'GET', path: '/api/customer/help/message/customer/un_read/:id', auth: 'customer', permission: null,
     summary: 'Navbar: help messages with an unread reply, for customer :id (must be the caller); optional message type.',
     params: IdParams,
-    query: Type.Object({ type: Type.Optional(Type.Integer()) }),
+    query: Type.Object({ type: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })) }),
     data: Count,
   }),
   setMessageRead: defineCall({
