@@ -26,6 +26,9 @@ import { cartHandlers } from './modules/cart/handlers';
 import { helpHandlers } from './modules/help/handlers';
 import { productsHandlers } from './modules/products/handlers';
 import { appsHandlers } from './modules/apps/handlers';
+import { jobsHandlers } from './modules/jobs/handlers';
+import { viewsHandlers } from './modules/views/handlers';
+import { registerProductImages } from './modules/products/images';
 
 /** Every implemented call's handler, by contract name. */
 export const handlers: Handlers = {
@@ -36,6 +39,8 @@ export const handlers: Handlers = {
   ...helpHandlers,
   ...productsHandlers,
   ...appsHandlers,
+  ...jobsHandlers,
+  ...viewsHandlers,
 };
 
 export interface App {
@@ -70,6 +75,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const routed = registerCalls(app, services, handlers);
+  registerProductImages(app);
 
   if (!services.config.production) {
     // Developer mailbox: what the server "sent" when no SMTP server is configured.

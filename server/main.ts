@@ -9,7 +9,7 @@ import { createServices } from './services';
 import { buildApp } from './app';
 import { demoAccounts, seedDemoData, seedReferenceData } from './seed/seed';
 import { buildFrontEnd, frontEndIsStale } from './build';
-import { scheduleCleanUp } from './jobs/cleanup';
+import { jobWorkers } from './jobs/workers';
 
 const config = loadConfig();
 
@@ -28,9 +28,8 @@ await database.db.transaction(async (tx) => {
 });
 const { app } = await buildApp(services, { logger: true });
 await app.listen({ port: config.port, host: config.host });
-services.mail.start();
-services.mail.kick();
-const stopCleanUp = scheduleCleanUp(database.db, (error) => console.error('clean-up failed', error));
+// pg-boss: jobs (resuming the unfinished ones), mail delivery and the hourly clean-up.
+await services.jobs.start({ workers: jobWorkers, deliverMail: () => services.mail.deliverPending() });
 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 console.log(`
@@ -48,8 +47,8 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping…`);
-  stopCleanUp();
   await app.close();
+  await services.jobs.stop();
   await services.mail.stop();
   await database.close();
   process.exit(0);

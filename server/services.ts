@@ -11,6 +11,7 @@ import { createMailDispatcher, type MailDispatcher } from './modules/mail/outbox
 import { socialProviders, type SocialProviders } from './connectors/social/provider';
 import { devSocialProvider } from './connectors/social/dev';
 import { readAppVersion } from './modules/common/version';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 
 export interface Services {
   db: Db;
@@ -19,6 +20,8 @@ export interface Services {
   socialTickets: SocialTickets;
   social: SocialProviders;
   mail: MailDispatcher;
+  /** pg-boss: background jobs, mail delivery, clean-up (started by main.ts, or by a test that needs it). */
+  jobs: JobQueue;
   /** Stable pseudonym of a username for third-party widgets (the login response's encryptUsername). */
   pseudonym(username: string): string;
   appVersion: string;
@@ -30,13 +33,15 @@ export async function createServices(
   overrides: { social?: SocialProviders; print?: (text: string) => void } = {},
 ): Promise<Services> {
   const secret = await loadTokenSecret(db, config.tokenSecret);
+  const jobs = createJobQueue(db);
   return {
+    jobs,
     db,
     config,
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     socialTickets: createSocialTickets(secret),
     social: overrides.social ?? (config.production ? socialProviders() : socialProviders(devSocialProvider)),
-    mail: createMailDispatcher({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, print: overrides.print }),
+    mail: createMailDispatcher({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, print: overrides.print, queue: jobs }),
     pseudonym: (username) => createHmac('sha256', secret).update(`username:${username}`).digest('hex').slice(0, 32),
     appVersion: readAppVersion(config.distDir),
   };

@@ -15,10 +15,9 @@ const notYetImplemented: CallName[] = [
   'storeTaxNumberList', 'automaticInfo', 'automaticSave', 'preferencesAll', 'updatePreferences', 'countryDefaultLogistics',
   'addWeeklyAdBudgetAndSourcing', 'connectAccountList', 'sendReplayEmailCode', 'verifyReplayEmailCode', 'addPaypalAuth', 'disconnectAccount',
   'bankIdealSupport', 'bankTransferSupport',
-  'skuPublishedSyncDeleted', 'shelf', 'shopProductUpdate', 'skuListImport', 'batchImportSkuList',
-  'skuListDescriptionUpdate', 'skuListVariantsUpdate', 'skuListImagesUpdate', 'skuListRemoveBackground', 'skuListVariants', 'skuListImages', 'shopProductCollections', 'skuCustomerDictAll', 'skuCustomerDictSave',
+  'skuPublishedSyncDeleted', 'shelf', 'shopProductUpdate',
+  'shopProductCollections', 'skuCustomerDictAll', 'skuCustomerDictSave',
   'skuPublishedList', 'skuPublishedProduct', 'skuPublishedInventory', 'skuPublishedRemove', 'batchShelf', 'batchShelfRecord', 'retryShelf',
-  'skuListEntry', 'skuListImportTemplate', 'skuListImportFile', 'jobList', 'jobStatus', 'jobItems', 'jobRetry', 'viewList', 'viewSave', 'viewDelete',
   'cartPaymentInfo', 'stockingCartAdd', 'skuListByOrderId', 'cartAdd',
 ];
 

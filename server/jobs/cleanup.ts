@@ -1,7 +1,7 @@
 /**
  * Housekeeping: rows that only matter for a while — ended sessions, old sign-in attempts, spent or
- * expired e-mail codes and tickets, delivered mail — are deleted after a grace period, hourly.
- * Safe to run from several processes at once (plain deletes by age).
+ * expired e-mail codes and tickets, delivered mail — are deleted after a grace period, hourly (the
+ * pg-boss `cleanup` schedule, server/jobs/queue.ts). Safe to run from several processes at once.
  */
 import { and, isNotNull, lt, or, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -17,13 +17,4 @@ export async function cleanUp(db: DbOrTx, now = new Date()): Promise<void> {
   await db.delete(emailCode).where(lt(emailCode.expiresAt, dayAgo));
   await db.delete(loginTicket).where(lt(loginTicket.expiresAt, dayAgo));
   await db.delete(outbox).where(and(inArray(outbox.status, ['sent', 'logged']), lt(outbox.createdAt, monthAgo)));
-}
-
-/** Runs cleanUp now and every hour; returns the stop function. */
-export function scheduleCleanUp(db: DbOrTx, onError: (error: unknown) => void): () => void {
-  const run = () => void cleanUp(db).catch(onError);
-  run();
-  const timer = setInterval(run, 3600 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -4,12 +4,14 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { app, cartLine, country, currency, customer, customerApp, helpMessage, helpReply, partner, returnOrder, skuList, store, task } from '../db/schema';
+import { app, cartLine, country, currency, customer, customerApp, helpMessage, helpReply, partner, returnOrder, store, task } from '../db/schema';
 import { createCustomer } from '../modules/customer/service';
 import type { PermissionCode } from '../../src/api/contract/permissions';
 import { countrySeeds } from './countries';
 import { partnerSeeds } from './partners';
 import { appSeeds } from './apps';
+import { seedCatalogue } from './catalogue';
+import { seedProductList } from './productList';
 
 export const demoAccounts = {
   merchant: { username: 'merchant@demo.shop', password: 'Merchant#2026' },
@@ -35,6 +37,7 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
   for (const row of appSeeds) {
     await db.insert(app).values(row).onConflictDoUpdate({ target: app.code, set: { name: row.name, description: row.description, icon: row.icon, url: row.url, sort: row.sort } });
   }
+  await seedCatalogue(db);
 }
 
 /** Seeds the demo accounts and their data when there is no customer yet; returns whether it did. */
@@ -85,11 +88,7 @@ export async function seedDemoData(db: DbOrTx): Promise<boolean> {
     { customerId: merchantId, taskNo: 'T-231230', title: 'Approve the new packaging insert', content: 'Your branded insert proof is ready.', status: 2, orderNo: null, createdAt: ago(12) },
   ]);
 
-  const products = ['Ultralight camping stove', 'Insulated water bottle 750 ml', 'Trekking poles (pair)', 'Packable rain jacket', 'LED head torch', 'Merino hiking socks', 'Dry bag 20 l', 'Camping hammock'];
-  await db.insert(skuList).values(products.map((title, i) => ({
-    customerId: merchantId, goodsId: `G${100200 + i}`, title, state: i < 5 ? 3 : 1, thirdFrom: 'aliexpress',
-    minPrice: 4 + i * 2.5, maxPrice: 6 + i * 3, variantCount: 2 + (i % 3), createdAt: ago(20 - i),
-  })));
+  await seedProductList(db, merchantId);
 
   await db.insert(returnOrder).values({ customerId: merchantId, orderNo: 'TH-20377', status: 'pending', createdAt: ago(1) });
   const connected = await db.select({ id: app.id }).from(app).where(sql`${app.code} in ('consolidation', 'diySourcedOrders')`);

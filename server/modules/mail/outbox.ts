@@ -4,6 +4,9 @@
  * over SMTP (nodemailer) when SMTP_URL is set, otherwise by printing them to the console, where a
  * developer reads them (also GET /api/dev/outbox and `npm run outbox`). Claiming rows with
  * FOR UPDATE SKIP LOCKED lets several API processes share one PostgreSQL without sending twice.
+ * When the pg-boss queue runs (server/jobs/queue.ts), delivery is its `mail-send` job (kicked after a
+ * request, and every minute as a safety net, with pg-boss's retries); without it (tests) `kick`
+ * delivers in the process.
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -34,6 +37,8 @@ export function createMailDispatcher(options: {
   smtpUrl?: string;
   from: string;
   print?: (text: string) => void;
+  /** The pg-boss queue, once started, takes over delivery. */
+  queue?: { readonly started: boolean; requestMail(): void };
 }): MailDispatcher {
   const transport: Transporter | null = options.smtpUrl ? createTransport(options.smtpUrl) : null;
   const print = options.print ?? ((text: string) => console.log(text));
@@ -94,6 +99,10 @@ export function createMailDispatcher(options: {
   return {
     deliverPending,
     kick() {
+      if (options.queue?.started) {
+        options.queue.requestMail();
+        return;
+      }
       void deliverPending().catch((error: unknown) => console.error('mail delivery failed', error));
     },
     start() {

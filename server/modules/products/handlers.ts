@@ -1,29 +1,19 @@
-/** Handlers of the product-list calls implemented so far: the list with its filters, edits, removal, and the sidebar's count and pending-return flag. */
-import { and, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
-import { apiStatus } from '../../../src/api/contract/shared';
-import type { DbOrTx } from '../../db/client';
+/**
+ * Handlers of My products: each unpacks its call and calls one service function with named
+ * arguments (the pattern: see the comment at the top of service.ts).
+ */
+import { and, count, eq } from 'drizzle-orm';
 import { returnOrder, skuList } from '../../db/schema';
 import type { Handlers } from '../../http/context';
-import { ApiFailure, fail } from '../../http/envelope';
-import { translate, type Lang } from '../../http/i18n';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const DAY_MS = 24 * 3600 * 1000;
-
-/** A `YYYY-MM-DD` (or ISO) query date; a bad one is a 9001 naming the field. */
-function dateOf(value: string | undefined, field: string, lang: Lang): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    throw new ApiFailure(apiStatus.invalidInput, { params: { field, reason: translate(lang, 'server.validation.format') } });
-  }
-  return date;
-}
-
-async function ownEntry(db: DbOrTx, ownerId: number, id: number) {
-  const [row] = await db.select({ id: skuList.id }).from(skuList).where(and(eq(skuList.id, id), eq(skuList.customerId, ownerId)));
-  if (!row) throw fail.notFound();
-}
+import { ApiFailure } from '../../http/envelope';
+import { apiStatus } from '../../../src/api/contract/shared';
+import { translate } from '../../http/i18n';
+import { createJob, ownJob, retryJob } from '../jobs/service';
+import { toJob } from '../jobs/handlers';
+import {
+  getEntry, getImages, getVariants, importOne, listEntries, removeEntries, updateDescription, updateImages, updateTitle, updateVariants,
+} from './service';
+import { ImportFileError, importTemplate, readImportFile } from './importFile';
 
 export const productsHandlers: Handlers = {
   productNum: async ({ services, caller }) => {
@@ -37,56 +27,72 @@ export const productsHandlers: Handlers = {
     return Boolean(row);
   },
 
-  skuListAll: async ({ services, caller, query, lang }) => {
-    const pageNo = query.pageNo ?? 1;
-    const pageSize = query.pageSize ?? 20;
-    const goodsId = query.goodsId ?? query.goods_id;
-    const keyword = query.keyword?.trim();
-    const start = dateOf(query.startDate, 'startDate', lang);
-    const end = dateOf(query.endDate, 'endDate', lang);
-    const entryId = query.skuProductId && /^\d+$/.test(query.skuProductId) ? Number(query.skuProductId) : undefined;
-    const where = and(
-      eq(skuList.customerId, caller.ownerId),
-      query.states?.length ? inArray(skuList.state, query.states) : undefined,
-      goodsId ? eq(skuList.goodsId, goodsId) : undefined,
-      keyword ? or(ilike(skuList.title, likePattern(keyword)), ilike(skuList.goodsId, likePattern(keyword))) : undefined,
-      query.thirdFrom ? eq(skuList.thirdFrom, query.thirdFrom) : undefined,
-      query.skuProductId ? eq(skuList.id, entryId ?? -1) : undefined,
-      start ? gte(skuList.createdAt, start) : undefined,
-      // The end date is inclusive: everything before the next day.
-      end ? lt(skuList.createdAt, new Date(end.getTime() + DAY_MS)) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      services.db.select().from(skuList).where(where).orderBy(desc(skuList.createdAt), desc(skuList.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
-      services.db.select({ n: count() }).from(skuList).where(where),
-    ]);
-    const records = rows.map((row) => ({
-      id: row.id, goodsId: row.goodsId, title: row.title, image: row.image, state: row.state, thirdFrom: row.thirdFrom,
-      variantCount: row.variantCount, minPrice: row.minPrice, maxPrice: row.maxPrice, currencyCode: row.currencyCode, createdAt: row.createdAt,
-    }));
-    return { records: records.map((r) => ({ ...r, updatedAt: r.createdAt })), total: total.n, totalIsLowerBound: false, nextCursor: null, pageNo, pageSize };
-  },
+  skuListAll: ({ services, caller, query, lang }) => listEntries(services.db, caller.ownerId, query, lang),
+  skuListEntry: ({ services, caller, params }) => getEntry(services.db, caller.ownerId, params.id),
+  skuListVariants: ({ services, caller, params, query }) => getVariants(services.db, caller.ownerId, params.id, query.weight),
+  skuListImages: ({ services, caller, params }) => getImages(services.db, caller.ownerId, params.id),
 
-  skuListProductUpdate: async ({ services, caller, body }) => {
-    await ownEntry(services.db, caller.ownerId, body.id);
-    await services.db.update(skuList).set({ title: body.title.trim() }).where(eq(skuList.id, body.id));
+  skuListProductUpdate: async ({ services, caller, body, lang }) => {
+    await updateTitle(services.db, caller.ownerId, body.id, body.title, lang);
+    return null;
+  },
+  skuListDescriptionUpdate: async ({ services, caller, body }) => {
+    await updateDescription(services.db, caller.ownerId, body.id, body.description);
+    return null;
+  },
+  skuListVariantsUpdate: async ({ services, caller, body, lang }) => {
+    await updateVariants(services.db, caller.ownerId, body.id, body.variants, lang);
+    return null;
+  },
+  skuListImagesUpdate: async ({ services, caller, body, lang }) => {
+    await updateImages(services.db, caller.ownerId, body.id, body.images, lang);
     return null;
   },
 
   skuListRemove: async ({ services, caller, params }) => {
-    await ownEntry(services.db, caller.ownerId, params.id);
-    await services.db.delete(skuList).where(eq(skuList.id, params.id));
+    const { removed } = await removeEntries(services.db, services.jobs, caller, [params.id]);
+    if (removed === 0) throw new ApiFailure(apiStatus.notFound);
     return null;
   },
-
-  skuListRemoveSelected: async ({ services, caller, body }) => {
-    const removed = await services.db.delete(skuList)
-      .where(and(eq(skuList.customerId, caller.ownerId), inArray(skuList.id, body.ids))).returning({ id: skuList.id });
-    return { removed: removed.length, jobId: null };
+  skuListRemoveSelected: ({ services, caller, body }) => removeEntries(services.db, services.jobs, caller, body.ids),
+  skuListRemoveAll: ({ services, caller }) => removeEntries(services.db, services.jobs, caller, 'all'),
+  skuListRemoveBackground: async ({ services, caller, params }) => {
+    const result = await removeEntries(services.db, services.jobs, caller, [params.id], { forceJob: true });
+    if (result.jobId === null) throw new ApiFailure(apiStatus.notFound);
+    return result;
   },
 
-  skuListRemoveAll: async ({ services, caller }) => {
-    const removed = await services.db.delete(skuList).where(eq(skuList.customerId, caller.ownerId)).returning({ id: skuList.id });
-    return { removed: removed.length, jobId: null };
+  skuListImport: ({ services, caller, body }) => importOne(services.db, caller.ownerId, body.goodsId),
+
+  batchImportSkuList: async ({ services, caller, body, lang }) => {
+    const row = await services.db.transaction((tx) => createJob(tx, services.jobs, {
+      customerId: caller.ownerId, createdBy: caller.id, kind: 'skuListImportCatalogue', label: body.goodsIds.slice(0, 3).join(', ') + (body.goodsIds.length > 3 ? ', …' : ''),
+      items: body.goodsIds.map((spu) => ({ spu })),
+    }));
+    return toJob(row, lang);
+  },
+
+  skuListImportTemplate: ({ query }) => importTemplate(query.format),
+
+  skuListImportFile: async ({ services, caller, body, lang }) => {
+    let rows;
+    try {
+      rows = await readImportFile(body.fileName, Buffer.from(body.contentBase64, 'base64'));
+    } catch (error) {
+      if (error instanceof ImportFileError) {
+        throw new ApiFailure(apiStatus.invalidInput, { params: { field: error.field, reason: translate(lang, error.key) } });
+      }
+      throw error;
+    }
+    const row = await services.db.transaction(async (tx) => {
+      if (body.retryJobId) {
+        // The corrected file replaces the failed rows of the earlier job (by row number); the rest stay done.
+        const earlier = await ownJob(tx, caller.ownerId, body.retryJobId);
+        if (earlier.kind !== 'skuListImportFile') throw new ApiFailure(apiStatus.notFound);
+        return retryJob(tx, services.jobs, earlier, rows.map(({ __row, ...input }) => ({ seq: Number(__row), input })));
+      }
+      return createJob(tx, services.jobs, { customerId: caller.ownerId, createdBy: caller.id, kind: 'skuListImportFile', label: body.fileName, items: rows });
+    });
+    return toJob(row, lang);
   },
 };

@@ -216,7 +216,8 @@ export const productsCalls = {
     summary: 'Edit the variants of an entry: sell price >= 0 cents, compare-at >= sell price or null, at least one enabled (each a 9001 naming the field, e.g. variants.2.compareAtPrice). Variants not listed keep their values.',
     body: Type.Object({
       id: Id,
-      variants: Type.Array(Type.Object({ id: Id, sellPrice: Cents, compareAtPrice: Nullable(Cents), enabled: Type.Boolean() }), { minItems: 1, maxItems: 500 }),
+      // Null first: with the server's type coercion an integer branch first would turn null into 0.
+      variants: Type.Array(Type.Object({ id: Id, sellPrice: Cents, compareAtPrice: Type.Union([Type.Null(), Cents]), enabled: Type.Boolean() }), { minItems: 1, maxItems: 500 }),
     }),
     data: Empty,
   }),

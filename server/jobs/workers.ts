@@ -1,0 +1,11 @@
+/** Every job kind's item worker (a new kind adds its line here and its permission in modules/jobs/handlers.ts). */
+import type { JobKind } from '../../src/api/contract/jobs';
+import type { ItemWorker } from '../modules/jobs/service';
+import { catalogueImportWorker, removeWorker } from '../modules/products/service';
+import { fileImportWorker } from '../modules/products/importFile';
+
+export const jobWorkers: Record<JobKind, ItemWorker> = {
+  skuListImportFile: fileImportWorker,
+  skuListImportCatalogue: catalogueImportWorker,
+  skuListRemove: removeWorker,
+};

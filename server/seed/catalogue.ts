@@ -1,0 +1,150 @@
+/**
+ * The demo catalogue (DOMAIN.md section 11): 16 leaf categories under 5 groups, 320 products with 4–6
+ * variants each (1,600 variants), suppliers, warehouses and stock. Generated, not downloaded: names come
+ * from word lists in en/zh/tr, numbers from a seeded generator (the same catalogue on every machine),
+ * and images are SVGs the server draws from the product id (server/modules/products/images.ts).
+ * Bulk inserts in chunks keep a fresh start fast.
+ */
+import { count, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { category, country, inventory, product, supplier, variant, warehouse, type Translated } from '../db/schema';
+import { productImageUrl } from '../modules/products/images';
+
+/** A small deterministic generator (mulberry32), so every machine seeds the same catalogue. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const w = (en: string, zh: string, tr: string): Translated => ({ en, zh, tr });
+
+/** Groups → leaf categories → the nouns of their products. */
+const tree: Array<{ code: string; name: Translated; leaves: Array<{ code: string; name: Translated; nouns: Translated[] }> }> = [
+  { code: 'HOME', name: w('Home & Kitchen', '家居厨房', 'Ev ve Mutfak'), leaves: [
+    { code: 'KIT', name: w('Kitchenware', '厨房用品', 'Mutfak Eşyaları'), nouns: [w('Chef knife', '厨师刀', 'Şef bıçağı'), w('Cutting board', '砧板', 'Kesme tahtası'), w('Spice rack', '调料架', 'Baharat rafı'), w('Frying pan', '煎锅', 'Tava')] },
+    { code: 'DEC', name: w('Home decor', '家居装饰', 'Ev dekorasyonu'), nouns: [w('Table lamp', '台灯', 'Masa lambası'), w('Wall clock', '挂钟', 'Duvar saati'), w('Photo frame', '相框', 'Fotoğraf çerçevesi'), w('Scented candle', '香薰蜡烛', 'Kokulu mum')] },
+    { code: 'BED', name: w('Bedding', '床上用品', 'Yatak takımları'), nouns: [w('Pillow case', '枕套', 'Yastık kılıfı'), w('Throw blanket', '盖毯', 'Battaniye'), w('Duvet cover', '被套', 'Nevresim'), w('Sleep mask', '眼罩', 'Uyku maskesi')] },
+  ] },
+  { code: 'OUT', name: w('Outdoor & Sports', '户外运动', 'Açık Hava ve Spor'), leaves: [
+    { code: 'CMP', name: w('Camping', '露营', 'Kamp'), nouns: [w('Camping stove', '露营炉', 'Kamp ocağı'), w('Hammock', '吊床', 'Hamak'), w('Head torch', '头灯', 'Kafa lambası'), w('Dry bag', '防水袋', 'Su geçirmez çanta')] },
+    { code: 'FIT', name: w('Fitness', '健身', 'Fitness'), nouns: [w('Yoga mat', '瑜伽垫', 'Yoga matı'), w('Resistance band', '弹力带', 'Direnç bandı'), w('Jump rope', '跳绳', 'Atlama ipi'), w('Water bottle', '水瓶', 'Su şişesi')] },
+    { code: 'CYC', name: w('Cycling', '骑行', 'Bisiklet'), nouns: [w('Bike light', '车灯', 'Bisiklet lambası'), w('Saddle bag', '鞍座包', 'Sele çantası'), w('Cycling gloves', '骑行手套', 'Bisiklet eldiveni'), w('Bottle cage', '水壶架', 'Matara kafesi')] },
+  ] },
+  { code: 'FASH', name: w('Fashion', '服饰', 'Moda'), leaves: [
+    { code: 'TOP', name: w('Tops', '上衣', 'Üstler'), nouns: [w('T-shirt', 'T恤', 'Tişört'), w('Hoodie', '连帽衫', 'Kapüşonlu'), w('Linen shirt', '亚麻衬衫', 'Keten gömlek'), w('Knit sweater', '针织毛衣', 'Örgü kazak')] },
+    { code: 'BAG', name: w('Bags', '包袋', 'Çantalar'), nouns: [w('Tote bag', '托特包', 'Bez çanta'), w('Backpack', '双肩包', 'Sırt çantası'), w('Crossbody bag', '斜挎包', 'Çapraz çanta'), w('Wallet', '钱包', 'Cüzdan')] },
+    { code: 'ACC', name: w('Accessories', '配饰', 'Aksesuarlar'), nouns: [w('Sunglasses', '太阳镜', 'Güneş gözlüğü'), w('Beanie', '针织帽', 'Bere'), w('Scarf', '围巾', 'Atkı'), w('Belt', '腰带', 'Kemer')] },
+    { code: 'SHO', name: w('Shoes', '鞋', 'Ayakkabılar'), nouns: [w('Sneakers', '运动鞋', 'Spor ayakkabı'), w('Slippers', '拖鞋', 'Terlik'), w('Sandals', '凉鞋', 'Sandalet'), w('Hiking socks', '徒步袜', 'Yürüyüş çorabı')] },
+  ] },
+  { code: 'ELEC', name: w('Electronics', '电子产品', 'Elektronik'), leaves: [
+    { code: 'PHN', name: w('Phone accessories', '手机配件', 'Telefon aksesuarları'), nouns: [w('Phone case', '手机壳', 'Telefon kılıfı'), w('USB-C cable', 'USB-C 数据线', 'USB-C kablo'), w('Power bank', '充电宝', 'Taşınabilir şarj'), w('Phone stand', '手机支架', 'Telefon standı')] },
+    { code: 'AUD', name: w('Audio', '音频', 'Ses'), nouns: [w('Wireless earbuds', '无线耳机', 'Kablosuz kulaklık'), w('Bluetooth speaker', '蓝牙音箱', 'Bluetooth hoparlör'), w('Headphones', '头戴耳机', 'Kulaklık'), w('Earbud case', '耳机盒', 'Kulaklık kutusu')] },
+    { code: 'SMH', name: w('Smart home', '智能家居', 'Akıllı ev'), nouns: [w('Smart plug', '智能插座', 'Akıllı priz'), w('LED strip', 'LED 灯带', 'LED şerit'), w('Motion sensor', '人体感应器', 'Hareket sensörü'), w('Smart bulb', '智能灯泡', 'Akıllı ampul')] },
+  ] },
+  { code: 'PETS', name: w('Pets & Kids', '宠物与儿童', 'Evcil Hayvan ve Çocuk'), leaves: [
+    { code: 'PET', name: w('Pet supplies', '宠物用品', 'Evcil hayvan ürünleri'), nouns: [w('Dog leash', '狗绳', 'Köpek tasması'), w('Cat toy', '猫玩具', 'Kedi oyuncağı'), w('Pet bed', '宠物床', 'Evcil hayvan yatağı'), w('Feeding bowl', '食盆', 'Mama kabı')] },
+    { code: 'TOY', name: w('Toys', '玩具', 'Oyuncaklar'), nouns: [w('Building blocks', '积木', 'Yapı blokları'), w('Puzzle', '拼图', 'Yapboz'), w('Plush toy', '毛绒玩具', 'Peluş oyuncak'), w('Kite', '风筝', 'Uçurtma')] },
+    { code: 'BAB', name: w('Baby', '婴儿用品', 'Bebek'), nouns: [w('Baby bib', '围兜', 'Bebek önlüğü'), w('Teether', '牙胶', 'Diş kaşıyıcı'), w('Swaddle', '襁褓', 'Kundak'), w('Night light', '小夜灯', 'Gece lambası')] },
+  ] },
+];
+
+const adjectives: Translated[] = [
+  w('Classic', '经典', 'Klasik'), w('Compact', '紧凑', 'Kompakt'), w('Eco', '环保', 'Çevreci'), w('Premium', '高级', 'Premium'),
+  w('Travel', '旅行', 'Seyahat'), w('Everyday', '日常', 'Günlük'), w('Pro', '专业', 'Pro'), w('Soft', '柔软', 'Yumuşak'),
+  w('Minimal', '简约', 'Minimal'), w('Vintage', '复古', 'Vintage'),
+];
+const colours = ['Black', 'White', 'Navy', 'Sand', 'Forest', 'Coral', 'Grey', 'Mustard'];
+const sizes = ['S', 'M', 'L', 'XL'];
+
+export const warehouseSeeds = [
+  { code: 'CN-SZ', country: 'CN', name: 'Shenzhen' }, { code: 'CN-YW', country: 'CN', name: 'Yiwu' },
+  { code: 'US-CA', country: 'US', name: 'California' }, { code: 'US-NJ', country: 'US', name: 'New Jersey' },
+  { code: 'DE-FR', country: 'DE', name: 'Frankfurt' }, { code: 'TH-BK', country: 'TH', name: 'Bangkok' },
+  { code: 'TR-IS', country: 'TR', name: 'Istanbul' },
+];
+
+export const CATALOGUE_PRODUCTS = 320;
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 400) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Seeds the catalogue when it is empty; returns whether it did. */
+export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(product);
+  if (n > 0) return false;
+  const random = seededRandom(20260101);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const countries = new Map((await db.select({ id: country.id, code: country.code }).from(country)).map((c) => [c.code, c.id]));
+  const countryId = (code: string) => countries.get(code) ?? 232;
+
+  const suppliers = await db.insert(supplier).values([
+    ['Shenzhen Brightway Trading', 'CN'], ['Yiwu Harmony Goods', 'CN'], ['Guangzhou Lumen Textiles', 'CN'], ['Ningbo Coastline Outdoor', 'CN'],
+    ['Pacific Goods Supply', 'US'], ['Bosporus Tekstil', 'TR'], ['Chiang Mai Crafts', 'TH'], ['Rhein Home GmbH', 'DE'],
+  ].map(([name, code], i) => ({ name, countryId: countryId(code), rating: 3.5 + (i % 4) * 0.4, responseHours: 4 + i * 3 }))).returning({ id: supplier.id });
+  const warehouses = await db.insert(warehouse).values(warehouseSeeds.map((s) => ({ code: s.code, name: s.name, countryId: countryId(s.country) })))
+    .returning({ id: warehouse.id });
+
+  const leaves: Array<{ id: number; group: string; code: string; nouns: Translated[] }> = [];
+  for (const [g, group] of tree.entries()) {
+    const [parent] = await db.insert(category).values({ parentId: null, name: group.name, sort: g }).returning({ id: category.id });
+    const ids = await db.insert(category).values(group.leaves.map((leaf, i) => ({ parentId: parent.id, name: leaf.name, sort: i }))).returning({ id: category.id });
+    group.leaves.forEach((leaf, i) => leaves.push({ id: ids[i].id, group: group.code, code: leaf.code, nouns: leaf.nouns }));
+  }
+
+  const start = Date.UTC(2026, 0, 1);
+  const products = Array.from({ length: CATALOGUE_PRODUCTS }, (_, i) => {
+    const leaf = leaves[i % leaves.length];
+    const noun = leaf.nouns[Math.floor(i / leaves.length) % leaf.nouns.length];
+    const adjective = adjectives[(i * 7 + Math.floor(i / leaves.length)) % adjectives.length];
+    const title = { en: `${adjective.en} ${noun.en}`, zh: `${adjective.zh}${noun.zh}`, tr: `${adjective.tr} ${noun.tr}` };
+    const spu = `CJ-${leaf.group}-${String(i + 1).padStart(6, '0')}`;
+    return {
+      spu, title, categoryId: leaf.id, supplierId: suppliers[i % suppliers.length].id,
+      descriptionHtml: `<p>${title.en}: ${pick(['durable', 'lightweight', 'easy to clean', 'giftable'])} and ${pick(['compact', 'sturdy', 'comfortable', 'stylish'])}.</p><ul><li>Ships in 24 hours</li><li>Quality checked</li></ul>`,
+      images: [], tags: [leaf.code.toLowerCase()], status: (i % 40 === 39 ? 'offline' : 'on_sale') as 'on_sale' | 'offline',
+      createdAt: new Date(start + i * 6 * 3600_000),
+    };
+  });
+  const productIds: number[] = [];
+  await insertChunks(products, async (chunk) => {
+    const rows = await db.insert(product).values(chunk).returning({ id: product.id });
+    productIds.push(...rows.map((r) => r.id));
+  });
+  // Images are drawn from the product id, so they are known only now.
+  await db.execute(sql`update ${product} set images = jsonb_build_array(
+    '/api/media/products/' || id || '/1.svg', '/api/media/products/' || id || '/2.svg', '/api/media/products/' || id || '/3.svg')`);
+
+  const variants = productIds.flatMap((productId, i) => {
+    const count = 4 + (i % 3);
+    const base = 300 + Math.floor(random() * 3000);
+    const withSize = i % 2 === 0;
+    return Array.from({ length: count }, (_, v) => {
+      const colour = colours[(i + v) % colours.length];
+      const optionValues = withSize ? [{ name: 'Color', value: colours[(i + Math.floor(v / 2)) % colours.length] }, { name: 'Size', value: sizes[v % sizes.length] }] : [{ name: 'Color', value: colour }];
+      const cost = base + v * 50;
+      return {
+        productId, sku: `${products[i].spu}-${String(v + 1).padStart(2, '0')}`, optionValues,
+        image: productImageUrl(productId, (v % 3) + 1), costPrice: cost, suggestedPrice: Math.round(cost * 2.2 / 100) * 100 - 1,
+        weightGrams: 80 + Math.floor(random() * 900), lengthMm: 100 + v * 10, widthMm: 80, heightMm: 30 + v * 5,
+      };
+    });
+  });
+  const variantIds: number[] = [];
+  await insertChunks(variants, async (chunk) => {
+    const rows = await db.insert(variant).values(chunk).returning({ id: variant.id });
+    variantIds.push(...rows.map((r) => r.id));
+  });
+  const stock = variantIds.flatMap((variantId, i) => [
+    { variantId, warehouseId: warehouses[i % 2].id, available: Math.floor(random() * 500), reserved: Math.floor(random() * 10) },
+    { variantId, warehouseId: warehouses[2 + (i % 5)].id, available: i % 9 === 0 ? 0 : Math.floor(random() * 200), reserved: 0 },
+  ]);
+  await insertChunks(stock, (chunk) => db.insert(inventory).values(chunk), 800);
+  return true;
+}
