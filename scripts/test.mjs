@@ -52,7 +52,7 @@ try {
   step('translations', 'npx', ['--no-install', 'tsx', 'scripts/build-lang.ts', '--check']);
   step('typecheck', ...npx('tsc', '-p', '.'));
   step('lint', ...npx('oxlint', '--deny-warnings', 'src', 'server', 'stories', '.storybook', 'e2e', 'scripts'));
-  if (existsSync('scripts/check-cycles.mjs')) step('import cycles', 'node', ['scripts/check-cycles.mjs']);
+  step('import cycles', 'node', ['scripts/check-cycles.mjs']);
   rmSync('.cache/vitest.json', { force: true });
   step('vitest (unit, server, storage, stories, visual)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'));
   if (existsSync('.cache/vitest.json')) {
