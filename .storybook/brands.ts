@@ -8,7 +8,7 @@ import { brandCodes, brandInfo, brandThemes, type BrandCode } from '@/design-sys
 import { applyBrand, applyPartnerTheme, removePartnerTheme } from '@/design-system/theme/runtime';
 import { themeFromSeeds, type PartnerSeeds } from '@/design-system/theme/seeds';
 import type { SemanticTokens } from '@/design-system/theme/tokens';
-import { getBrandOverride, setBrandOverride, type BrandOverride } from '@/brand/brandOverride';
+import { getToolbarBrand, setBrandOverride, type BrandOverride } from '@/brand/brandOverride';
 
 /**
  * Harbor's partner record `theme` field, as the API seeds it (server/seed/partners.ts): a copy,
@@ -61,7 +61,7 @@ export function applyStoryBrand(brand: StoryBrand): void {
   if (brand === 'harbor') applyPartnerTheme(harborSeeds);
   document.documentElement.dataset.brand = brand;
   const next = storyBrandOverride(brand);
-  const current = getBrandOverride();
+  const current = getToolbarBrand();
   // Same brand, same object: no re-render of the story.
   if (current?.name !== next?.name || current?.themeCode !== next?.themeCode) setBrandOverride(next);
 }

@@ -21,9 +21,14 @@ export function withOverride(brand: Brand, override: BrandOverride): Brand {
 }
 
 /** The record BrandEffects reads the run-time theme from (null when the override is a build-time class). */
+const records = new WeakMap<BrandOverride, PartnerRecord>();
+
 export function overridePartner(override: BrandOverride): PartnerRecord | null {
   if (!override.seeds) return null;
-  return {
+  // One record per override, so BrandEffects (keyed on the record) re-themes only when it changes.
+  const known = records.get(override);
+  if (known) return known;
+  const record: PartnerRecord = {
     code: 'preview',
     source: override.name,
     spm: 'preview',
@@ -32,4 +37,6 @@ export function overridePartner(override: BrandOverride): PartnerRecord | null {
     support: override.support ?? '',
     theme: override.seeds,
   };
+  records.set(override, record);
+  return record;
 }

@@ -54,6 +54,9 @@ export function parseBrandOverride(value: unknown): BrandOverride | null {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** Two layers: a trial (partner page, studio) wins over Storybook's toolbar brand. */
+let trial: BrandOverride | null | undefined;
+let toolbar: BrandOverride | null = null;
 let current: BrandOverride | null | undefined;
 
 function storage(): Storage | null {
@@ -75,33 +78,50 @@ function readStored(): BrandOverride | null {
 }
 
 export function getBrandOverride(): BrandOverride | null {
-  if (current === undefined) current = readStored();
+  if (trial === undefined) trial = readStored();
+  if (current === undefined) current = trial ?? toolbar;
   return current;
 }
 
-function publish(next: BrandOverride | null): void {
+function publish(): void {
+  const next = trial ?? toolbar;
+  if (next === current) return;
   current = next;
   for (const listener of listeners) listener();
 }
 
-/** Storybook's toolbar: shown until changed, never stored. */
+/** Storybook's toolbar brand: shown until changed (a trial wins over it), never stored. */
 export function setBrandOverride(next: BrandOverride | null): void {
-  if (next === current) return;
-  publish(next);
+  getBrandOverride();
+  toolbar = next;
+  publish();
 }
 
-/** The partner page's trial: shown on every page of this browser session (sessionStorage). */
-export function startTrialBrand(trial: BrandOverride): void {
-  const checked = parseBrandOverride(trial);
+/** The brand toolbar's layer (what a story is shot in), whatever trial is showing. */
+export const getToolbarBrand = (): BrandOverride | null => toolbar;
+
+/**
+ * A trial brand on every page: the partner page keeps it for this browser session (sessionStorage);
+ * the Storybook studio shows it without storing (`persist: false`).
+ */
+export function startTrialBrand(next: BrandOverride, { persist = true }: { persist?: boolean } = {}): void {
+  const checked = parseBrandOverride(next);
   if (!checked) throw new Error('The trial brand is not valid');
-  storage()?.setItem(TRIAL_STORAGE_KEY, JSON.stringify(checked));
-  publish(checked);
+  getBrandOverride();
+  if (persist) storage()?.setItem(TRIAL_STORAGE_KEY, JSON.stringify(checked));
+  trial = checked;
+  publish();
 }
 
 export function endTrialBrand(): void {
+  getBrandOverride();
   storage()?.removeItem(TRIAL_STORAGE_KEY);
-  publish(null);
+  trial = null;
+  publish();
 }
+
+/** Whether a trial (not the toolbar) is what the portal shows. */
+export const isTrialActive = (): boolean => Boolean(getBrandOverride() && getBrandOverride() === trial);
 
 const subscribe = (listener: Listener) => {
   listeners.add(listener);

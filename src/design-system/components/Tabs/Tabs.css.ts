@@ -59,7 +59,8 @@ export const tab = recipe({
         marginBlockEnd: '-1px',
         borderBlockEnd: '2px solid transparent',
         selectors: {
-          '&[data-selected]': { color: vars.color.brand.default, borderBlockEndColor: vars.color.brand.default },
+          // The label reads in the link colour (AA as text); the brand itself is only held to 3:1 as a UI colour.
+          '&[data-selected]': { color: vars.color.text.link, borderBlockEndColor: vars.color.brand.default },
           '[data-orientation="vertical"] > &': {
             paddingInline: vars.space.md,
             marginBlockEnd: 0,
