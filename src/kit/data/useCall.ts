@@ -14,23 +14,24 @@ import {
 import { useCallPort } from './callContext';
 import { callKey, type CallData, type CallInput, type CallName } from './types';
 
-export interface UseCallOptions {
+export interface UseCallOptions<N extends CallName = CallName> {
   /** False: do not load yet (e.g. an id is still missing). */
   enabled?: boolean;
-  /** Reload every `refetchInterval` ms (job progress). False or absent: no polling. */
-  refetchInterval?: number | false;
+  /** Reload every so many ms (job progress), or decide from the last answer; false or absent: no polling. */
+  refetchInterval?: number | false | ((data: CallData<N> | undefined) => number | false);
   /** The screen shows the failure itself: no toast. */
   quiet?: boolean;
 }
 
-export function useCall<N extends CallName>(name: N, input: CallInput<N>, options: UseCallOptions = {}): UseQueryResult<CallData<N>> {
+export function useCall<N extends CallName>(name: N, input: CallInput<N>, options: UseCallOptions<N> = {}): UseQueryResult<CallData<N>> {
   const call = useCallPort();
+  const interval = options.refetchInterval;
   return useQuery({
     queryKey: callKey(name, input),
     queryFn: ({ signal }) => call(name, input, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
-    refetchInterval: options.refetchInterval,
+    refetchInterval: typeof interval === 'function' ? (query) => interval(query.state.data) : interval,
     meta: { quiet: options.quiet },
   });
 }

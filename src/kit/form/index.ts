@@ -1,0 +1,3 @@
+export { bodyField, numberRules, textRules, type FieldSchema, type NumberRules, type TextRules } from './rules';
+export { fieldErrorsOf } from './serverErrors';
+export { LeaveGuard } from './LeaveGuard';

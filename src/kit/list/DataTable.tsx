@@ -1,0 +1,85 @@
+/**
+ * A list's table on the design-system Table: typed columns (a label and how a row renders in it),
+ * checkbox selection, sortable columns bound to the list query, and the three waiting states —
+ * skeleton rows while the first page loads (the previous page stays, dimmed, while another loads),
+ * the error with a retry, and the list's own empty state.
+ */
+import { useMemo, type ReactNode } from 'react';
+import type { Selection, SortDescriptor } from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/design-system/components/Table';
+import { Skeleton } from '@/design-system/components/Skeleton';
+
+export interface DataColumn<T> {
+  id: string;
+  label: string;
+  render(row: T): ReactNode;
+  /** The column that names the row for screen readers (exactly one). */
+  isRowHeader?: boolean;
+  allowsSorting?: boolean;
+  width?: number | `${number}%` | `${number}fr`;
+  minWidth?: number;
+}
+
+export interface DataTableProps<T extends { id: number | string }> {
+  'aria-label': string;
+  columns: readonly DataColumn<T>[];
+  /** Undefined while the first page loads. */
+  rows: readonly T[] | undefined;
+  /** A page is loading (the shown rows are the previous page's). */
+  isLoading?: boolean;
+  /** A translated message when loading failed. */
+  error?: string | null;
+  onRetry?: () => void;
+  emptyState?: ReactNode;
+  selectedKeys?: Selection;
+  onSelectionChange?: (keys: Selection) => void;
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (sort: SortDescriptor) => void;
+  onRowAction?: (id: T['id']) => void;
+  /** Placeholder rows while the first page loads. */
+  skeletonRows?: number;
+}
+
+interface SkeletonRow {
+  id: string;
+  skeleton: true;
+}
+
+export function DataTable<T extends { id: number | string }>({
+  columns, rows, isLoading, error, onRetry, emptyState, selectedKeys, onSelectionChange, sortDescriptor, onSortChange, onRowAction,
+  skeletonRows = 5, ...props
+}: DataTableProps<T>) {
+  const firstLoad = rows === undefined && !error;
+  const placeholders = useMemo<SkeletonRow[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
+  const items: (T | SkeletonRow)[] = firstLoad ? placeholders : [...(rows ?? [])];
+  const isSkeleton = (row: T | SkeletonRow): row is SkeletonRow => 'skeleton' in row && row.skeleton === true;
+  return (
+    <Table
+      aria-label={props['aria-label']}
+      aria-busy={isLoading || firstLoad || undefined}
+      selectionMode={onSelectionChange ? 'multiple' : 'none'}
+      selectionBehavior="toggle"
+      selectedKeys={selectedKeys}
+      onSelectionChange={onSelectionChange}
+      disabledKeys={firstLoad ? placeholders.map((p) => p.id) : undefined}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      onRowAction={onRowAction && !firstLoad ? (key) => onRowAction(key as T['id']) : undefined}
+    >
+      <TableHeader columns={columns}>
+        {(column) => (
+          <Column id={column.id} isRowHeader={column.isRowHeader} allowsSorting={column.allowsSorting} width={column.width} minWidth={column.minWidth}>
+            {column.label}
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody items={items} isLoading={isLoading && !firstLoad} error={error ?? undefined} onRetry={onRetry} emptyState={emptyState} dependencies={[columns]}>
+        {(row) => (
+          <Row id={row.id} columns={columns}>
+            {(column) => <Cell>{isSkeleton(row) ? <Skeleton width="80%" /> : column.render(row)}</Cell>}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

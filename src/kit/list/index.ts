@@ -1,0 +1,6 @@
+export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+export { BulkActionBar, type BulkActionBarProps } from './BulkActionBar';
+export { FilterBar, type FilterBarProps } from './FilterBar';
+export { ListPagination, type ListPage, type ListPaginationProps } from './ListPagination';
+export { useListQuery, type ListCallName, type ListQuery } from './useListQuery';
+export { parseQuery, toSearchParams } from './urlQuery';

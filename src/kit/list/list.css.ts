@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/design-system/theme/contract.css';
+
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const filterActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginInlineStart: 'auto' });
+
+export const bulkBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg.subtle,
+  border: `1px solid ${vars.color.border.default}`,
+});
+
+export const bulkCount = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text.default });
+
+export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const keyset = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+
+export const failures = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.sm });

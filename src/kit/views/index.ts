@@ -1,0 +1,1 @@
+export { SavedViews, filterOf, type SavedViewsProps } from './SavedViews';
