@@ -53,6 +53,8 @@ export interface RouteDef {
   parent?: string;
   /** Back navigation is not allowed away from this page (/orders/draft/process). */
   noBack?: boolean;
+  /** False for pages one never jumps to (the application error page): left out of the command palette. */
+  searchable?: boolean;
   /** Which layout wraps it: the signed-in shell, the public brand layout, or none (callbacks). */
   layout: 'shell' | 'public' | 'bare';
   /** Its screen exists (then the domain's screens.ts maps the route's name to it): routed and shown in menus. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
-import { breadcrumbFor, partnerAllows, sidebarMenu, titleKeyForPath } from './menus';
+import { breadcrumbFor, pageEntries, partnerAllows, sidebarMenu, titleKeyForPath } from './menus';
 import { routeTable, type RouteDef } from './routeTable';
 
 const main = { refId: null, permissions: [], isShowUserSettings: 0 };
@@ -80,5 +80,30 @@ describe('titles', () => {
       for (const route of routeTable) expect(dictionary.route[route.name], `${lang} route.${route.name}`).toBeTruthy();
       for (const group of menuGroups) expect(dictionary.menu[group], `${lang} menu.${group}`).toBeTruthy();
     }
+  });
+});
+
+describe('pageEntries (the command palette)', () => {
+  const everything = () => true;
+  it('offers every openable shell page, not only menu entries, and never the error page or parameter pages', () => {
+    const names = pageEntries({ user: { refId: null, permissions: [] }, partner: false, apps: [] }).map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['dashboard', 'accountSettings']));
+    expect(names).not.toContain('applicationError');
+    expect(names).not.toContain('login');
+    const all = pageEntries({ user: { refId: null, permissions: [], isShowUserSettings: 1 }, partner: false, apps: [], isBuilt: everything }).map((e) => e.name);
+    expect(all).not.toContain('productDetail');
+    expect(all).toContain('adminCustomers');
+  });
+
+  it('applies permission, admin-only, partner and app rules like the sidebar', () => {
+    const cartClerk = { refId: 3, permissions: [{ code: 'cart:list' }], isShowUserSettings: 0 };
+    const clerkPages = pageEntries({ user: cartClerk, partner: false, apps: [], isBuilt: everything }).map((e) => e.name);
+    expect(clerkPages).toContain('cartList');
+    expect(clerkPages).not.toContain('accountSettings');
+    const mainPages = pageEntries({ user: main, partner: false, apps: [], isBuilt: everything }).map((e) => e.name);
+    expect(mainPages).not.toContain('adminCustomers');
+    expect(mainPages).not.toContain('consolidation');
+    expect(pageEntries({ user: main, partner: false, apps: ['consolidation'], isBuilt: everything }).map((e) => e.name)).toContain('consolidation');
+    expect(pageEntries({ user: main, partner: true, apps: [], isBuilt: everything }).map((e) => e.name)).not.toContain('brandingServices');
   });
 });

@@ -63,6 +63,19 @@ export function sidebarMenu(context: MenuContext): MenuSection[] {
   return sections.filter((section) => section.entries.length > 0);
 }
 
+/**
+ * Every page of the shell the user may open, for the command palette: the sidebar's rules (built,
+ * partner theme, connected apps, permission and admin-only) applied to all signed-in pages, not only
+ * those with a menu place. Pages that need a parameter (a record id) are reached from their lists.
+ */
+export function pageEntries(context: MenuContext): MenuEntry[] {
+  return routeTable
+    .filter((route) => route.access === 'private' && route.layout === 'shell' && route.searchable !== false && !route.path.includes(':'))
+    .filter((route) => linkVisible(route, context.user, context))
+    .filter((route) => !route.menu?.app || hasApp(context.apps, route.menu.app))
+    .map((route): MenuEntry => ({ name: route.name, titleKey: titleKeyOf(route), href: route.path, external: false, newTab: false }));
+}
+
 export interface Crumb {
   name: string;
   titleKey: string;

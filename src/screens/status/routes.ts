@@ -4,5 +4,5 @@ import { built, privateRoute, publicRoute, type RouteDef } from '@/routes/define
 export const statusRoutes: readonly RouteDef[] = [
   publicRoute('/404', 'notFound', built),
   publicRoute('/401', 'unauthorized', built),
-  privateRoute('/application/error', 'applicationError', null, built),
+  privateRoute('/application/error', 'applicationError', null, { ...built, searchable: false }),
 ];

@@ -1,0 +1,37 @@
+/**
+ * Mounts the command palette in the shell: the pages come from the route table through the same
+ * rules as the sidebar (pageEntries), the recent records from the visited views, titles translated.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@/i18n/i18n';
+import type { AccessUser } from '@/routes/access';
+import { pageEntries, titleKeyOf } from '@/routes/menus';
+import { CommandPalette, type PaletteEntry } from './CommandPalette';
+import { usePaletteShortcut } from './usePaletteShortcut';
+
+export interface CommandPaletteHostProps {
+  user: AccessUser;
+  isPartner: boolean;
+  /** The user's connected apps (they add pages such as consolidation orders). */
+  apps: readonly string[];
+  /** Whether a route's screen exists (the shell's own test seam). */
+  isBuilt: (routeName: string) => boolean;
+  /** The visited views, oldest first; a record's view may carry its own title. */
+  visited: readonly { name: string; path: string; title?: string }[];
+}
+
+export function CommandPaletteHost({ user, isPartner, apps, isBuilt, visited }: CommandPaletteHostProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
+  usePaletteShortcut(useCallback(() => setOpen((open) => !open), []));
+
+  const pages = useMemo(
+    () => pageEntries({ user, partner: isPartner, apps, isBuilt: (route) => isBuilt(route.name) }).map((entry): PaletteEntry => ({ href: entry.href, title: t(entry.titleKey) })),
+    [user, isPartner, apps, isBuilt, t],
+  );
+  const recent = [...visited].reverse().map((view): PaletteEntry => ({ href: view.path, title: view.title ?? t(titleKeyOf(view)) }));
+
+  return <CommandPalette isOpen={isOpen} onOpenChange={setOpen} pages={pages} recent={recent} onNavigate={(href) => navigate(href)} />;
+}

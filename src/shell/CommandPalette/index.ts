@@ -1,0 +1,3 @@
+export { CommandPalette, type CommandPaletteProps, type PaletteEntry } from './CommandPalette';
+export { CommandPaletteHost, type CommandPaletteHostProps } from './CommandPaletteHost';
+export { isPaletteShortcut, usePaletteShortcut } from './usePaletteShortcut';
