@@ -19,6 +19,7 @@ import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import type { SessionUser } from '@/machines/session';
 import { ChatWidget } from './ChatWidget/ChatWidget';
+import { CommandPaletteHost } from './CommandPalette';
 import { Footer } from './Footer/Footer';
 import { LayoutContext } from './LayoutContext';
 import { ShipToDialog } from './ShipToDialog/ShipToDialog';
@@ -120,6 +121,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
       </div>
       <ShipToDialog />
       <ChatWidget isPartner={isPartner} user={user} />
+      <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />
     </div>
   );
 }
