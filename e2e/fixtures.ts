@@ -1,7 +1,10 @@
 /**
  * Shared steps of the end-to-end tests: the demo sign-ins the server seeds and the way a person signs in.
  */
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export const demo = {
   merchant: { username: 'merchant@demo.shop', password: 'Merchant#2026' },
@@ -27,4 +30,22 @@ export async function signInToDashboard(page: Page, user: DemoUser): Promise<voi
   await signIn(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The rules axe reports against the page as it is now (menus and dialogs open included); [] when clean. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // An overlay still fading in would be judged on half-drawn colours.
+  await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    // While a menu or dialog is open React Aria hides the page behind it from assistive technology, so
+    // the rules about the page as a whole (one main landmark, one h1) do not apply to what is left.
+    const pageHidden = Boolean(document.querySelector('main, h1')?.closest('[aria-hidden="true"], [inert]'));
+    const pageRules = ['landmark-one-main', 'page-has-heading-one', 'region'];
+    const rules = pageHidden ? Object.fromEntries(pageRules.map((rule) => [rule, { enabled: false }])) : {};
+    const result = await axe.run(document, { resultTypes: ['violations'], rules });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
 }

@@ -18,9 +18,11 @@ export const frame = style({
   selectors: {
     '&[data-sidebar="closed"]': { gridTemplateColumns: `${vars.size.sidebarCollapsed} minmax(0, 1fr)` },
   },
+  // Phones: the sidebar is a drawer over the page (SidebarDrawer), so the page has the whole width.
   '@media': {
     'screen and (max-width: 767px)': {
-      gridTemplateColumns: `${vars.size.sidebarCollapsed} minmax(0, 1fr)`,
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      selectors: { '&[data-sidebar="closed"]': { gridTemplateColumns: 'minmax(0, 1fr)' } },
     },
   },
 });

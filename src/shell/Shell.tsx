@@ -25,9 +25,12 @@ import { LayoutContext } from './LayoutContext';
 import { ShipToDialog } from './ShipToDialog/ShipToDialog';
 import { NavbarContext, useNavbarCounts, useShellLogic } from './ShellLogic';
 import { Sidebar } from './Sidebar/Sidebar';
+import { SidebarDrawer } from './Sidebar/SidebarDrawer';
+import { useNarrowScreen } from './useNarrowScreen';
 import { TopBar } from './TopBar/TopBar';
 import { VisitedViews } from './VisitedViews/VisitedViews';
 import { loadVisitedViews, saveVisitedViews } from './visitedViewsStore';
+import { dropDanglingAnnouncements } from './liveRegion';
 import * as styles from './Shell.css';
 
 function ShellFrame({ user }: { user: SessionUser }) {
@@ -46,6 +49,11 @@ function ShellFrame({ user }: { user: SessionUser }) {
   const shipTo = ShipToContext.useActorRef();
   const navbar = NavbarContext.useActorRef();
   const { pathname } = location;
+  // On a phone the sidebar is a drawer over the page; the desktop's collapsed state does not apply there.
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [pathname, narrow]);
+  useEffect(() => dropDanglingAnnouncements(), [pathname]);
 
   useDocumentTitle(titleKeyForPath(pathname));
 
@@ -74,21 +82,26 @@ function ShellFrame({ user }: { user: SessionUser }) {
     [user, isPartner, counts.apps, logic],
   );
 
+  const sidebarFor = (collapsed: boolean) => (
+    <Sidebar
+      sections={sections}
+      brand={brand}
+      collapsed={collapsed}
+      pathname={pathname}
+      onRefresh={(href) => {
+        setDrawerOpen(false);
+        navigate(menuLinkTarget(pathname, href, Date.now()));
+      }}
+      badges={{ productCount: counts.productCount, returnsPending: counts.returnsPending }}
+    />
+  );
+
   return (
     <div className={styles.frame} data-sidebar={sidebarOpen ? 'open' : 'closed'}>
       <a className={styles.skipLink} href="#main">
         {t('shell.skipToContent')}
       </a>
-      <aside className={styles.side}>
-        <Sidebar
-          sections={sections}
-          brand={brand}
-          collapsed={!sidebarOpen}
-          pathname={pathname}
-          onRefresh={(href) => navigate(menuLinkTarget(pathname, href, Date.now()))}
-          badges={{ productCount: counts.productCount, returnsPending: counts.returnsPending }}
-        />
-      </aside>
+      {narrow ? null : <aside className={styles.side}>{sidebarFor(!sidebarOpen)}</aside>}
       <div className={styles.column}>
         <header className={styles.header}>
           <TopBar
@@ -96,10 +109,11 @@ function ShellFrame({ user }: { user: SessionUser }) {
             counts={counts}
             isPartner={isPartner}
             cartTypes={cartTypes}
-            sidebarOpen={sidebarOpen}
+            sidebarOpen={narrow ? drawerOpen : sidebarOpen}
+            narrow={narrow}
             crumbs={breadcrumbFor(pathname)}
             isBuilt={logic.isBuilt}
-            onToggleSidebar={() => sidebar.send({ type: 'sidebar.toggle' })}
+            onToggleSidebar={() => (narrow ? setDrawerOpen(true) : sidebar.send({ type: 'sidebar.toggle' }))}
             onOpenShipTo={() => shipTo.send({ type: 'shipTo.open' })}
             onSwitchLanguage={(next) => language.send({ type: 'language.switch', language: next })}
             // The /logout page signs out (revoking the token) and then shows the sign-in page.
@@ -119,6 +133,11 @@ function ShellFrame({ user }: { user: SessionUser }) {
         </main>
         <Footer brandName={brand.name} isPartner={isPartner} support={brand.support} isBuilt={logic.isBuilt} />
       </div>
+      {narrow ? (
+        <SidebarDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+          {sidebarFor(false)}
+        </SidebarDrawer>
+      ) : null}
       <ShipToDialog />
       <ChatWidget isPartner={isPartner} user={user} />
       <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />

@@ -19,7 +19,7 @@ export function LanguageMenu({ onSwitch, size = 'md' }: LanguageMenuProps) {
   return (
     <MenuTrigger>
       <Button variant="quiet" size={size} iconStart={Languages} aria-label={t('shell.language.current', { language: t(`shell.language.native.${lang}`) })} className={styles.textTrigger}>
-        <span className={styles.languageCode}>{t(`shell.language.native.${lang}`)}</span>
+        <span className={`${styles.languageCode} ${styles.textNarrowHidden}`}>{t(`shell.language.native.${lang}`)}</span>
       </Button>
       <Menu
         aria-label={t('shell.language.label')}

@@ -37,7 +37,7 @@ export function StoresMenu({ user, isPartner, onOpenShipTo, isBuilt = routeIsBui
   return (
     <MenuTrigger>
       <Button variant="quiet" iconStart={Store} className={styles.textTrigger}>
-        <span className={styles.hideNarrow}>{t('shell.stores.label')}</span>
+        <span className={styles.textNarrowHidden}>{t('shell.stores.label')}</span>
         {noStore && <Badge dot label={t('shell.stores.noStoreDot')} />}
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
       </Button>

@@ -30,6 +30,21 @@ export const end = style({ display: 'flex', alignItems: 'center', gap: vars.spac
 
 export const hideNarrow = style({ display: 'inline-flex', '@media': { [narrow]: { display: 'none' } } });
 
+/** Off screen but still read, where a narrow bar keeps only a control's icon (the text stays its name). */
+const offScreen = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export const textNarrowHidden = style({ '@media': { [narrow]: offScreen } });
+
 export const divider = style({ width: '1px', height: '24px', marginInline: vars.space.xs, background: vars.color.border.default });
 
 export const textTrigger = style({ gap: vars.space.xs });
@@ -51,7 +66,7 @@ export const userText = style({
   alignItems: 'flex-start',
   lineHeight: vars.font.lineHeight.tight,
   maxWidth: '180px',
-  '@media': { [narrow]: { display: 'none' } },
+  '@media': { [narrow]: offScreen },
 });
 
 export const userName = style({

@@ -2,7 +2,7 @@
  * The top bar (50px, spec sections 2 and 9): sidebar toggle and breadcrumb on the start side; full
  * screen, messages, My Stores, cart, language and the user menu on the end side.
  */
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Breadcrumb, Breadcrumbs } from '@/design-system/components/Breadcrumbs';
 import { IconButton } from '@/design-system/components/IconButton';
 import { useTranslation, type Language } from '@/i18n/i18n';
@@ -24,7 +24,10 @@ export interface TopBarProps {
   counts: NavbarCounts;
   isPartner: boolean;
   cartTypes: readonly CartType[];
+  /** Desktop: whether the sidebar is expanded; phone: whether the menu drawer is open. */
   sidebarOpen: boolean;
+  /** Phone-narrow: the toggle opens the sidebar as a drawer. */
+  narrow?: boolean;
   crumbs: readonly Crumb[];
   onToggleSidebar: () => void;
   onOpenShipTo: () => void;
@@ -35,15 +38,17 @@ export interface TopBarProps {
 
 export function TopBar(props: TopBarProps) {
   const { t } = useTranslation();
-  const { user, counts, isPartner, cartTypes, sidebarOpen, crumbs, isBuilt } = props;
+  const { user, counts, isPartner, cartTypes, sidebarOpen, crumbs, isBuilt, narrow = false } = props;
+  const toggleIcon = narrow ? MenuIcon : sidebarOpen ? PanelLeftClose : PanelLeftOpen;
+  const toggleLabel = narrow ? t('shell.topBar.openMenu') : sidebarOpen ? t('shell.topBar.collapseSidebar') : t('shell.topBar.expandSidebar');
   return (
     <div className={styles.bar}>
       <div className={styles.start}>
         <IconButton
-          icon={sidebarOpen ? PanelLeftClose : PanelLeftOpen}
-          label={sidebarOpen ? t('shell.topBar.collapseSidebar') : t('shell.topBar.expandSidebar')}
+          icon={toggleIcon}
+          label={toggleLabel}
           aria-expanded={sidebarOpen}
-          showTooltip
+          showTooltip={!narrow}
           onPress={props.onToggleSidebar}
         />
         {crumbs.length > 0 && (
