@@ -1,0 +1,48 @@
+/**
+ * The byte budgets of issue 13, checked on a real production build (Vite's manifest, gzip -9 of JS and
+ * CSS, which is deterministic): /login ≤ 148 kB (1.15 × the floor of the libraries sign-in needs), the
+ * signed-in shell with the dashboard ≤ 190 kB, and each further screen's own chunks ≤ 30 kB.
+ * `npm run size` prints the same figures (scripts/route-bytes.mjs).
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module without types
+import { budgets, readManifest, routeBytes } from './route-bytes.mjs';
+
+interface Bytes { js: number; css: number; total: number; files: number }
+interface Report { login: Bytes; dashboard: Bytes; screens: { key: string; bytes: Bytes }[] }
+
+const root = join(import.meta.dirname, '..');
+const outDir = join(root, '.cache/budgets');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+let report: Report;
+
+beforeAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  // A production build of the portal as `npm start` serves it (no source maps or .br/.gz copies: not measured).
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--sourcemap', 'false', '--logLevel', 'error'], {
+    cwd: root,
+    // vitest sets NODE_ENV=test, which would build React's development bundles.
+    env: { ...process.env, NODE_ENV: 'production', PRECOMPRESS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  report = routeBytes(readManifest(outDir), outDir) as Report;
+}, 180_000);
+
+describe('bundle budgets (gzip -9, JS + CSS)', () => {
+  it(`/login loads at most ${kb(budgets.login)}`, () => {
+    expect(report.login.total, `/login loads ${kb(report.login.total)} in ${report.login.files} files`).toBeLessThanOrEqual(budgets.login);
+  });
+
+  it(`the signed-in shell with the dashboard loads at most ${kb(budgets.dashboard)}`, () => {
+    expect(report.dashboard.total, `/dashboard loads ${kb(report.dashboard.total)} in ${report.dashboard.files} files`).toBeLessThanOrEqual(budgets.dashboard);
+  });
+
+  it(`each further screen adds at most ${kb(budgets.screen)} of its own`, () => {
+    expect(report.screens.length).toBeGreaterThan(0);
+    const over = report.screens.filter((screen) => screen.bytes.total > budgets.screen).map((screen) => `${screen.key}: ${kb(screen.bytes.total)}`);
+    expect(over).toEqual([]);
+  });
+});
