@@ -8,7 +8,7 @@ import { brandCodes, brandInfo, brandThemes, type BrandCode } from '@/design-sys
 import { applyBrand, applyPartnerTheme, removePartnerTheme } from '@/design-system/theme/runtime';
 import { themeFromSeeds, type PartnerSeeds } from '@/design-system/theme/seeds';
 import type { SemanticTokens } from '@/design-system/theme/tokens';
-import { getToolbarBrand, setBrandOverride, type BrandOverride } from '@/brand/brandOverride';
+import { getToolbarBrand, setBrandOverride, useBrandOverride, type BrandOverride } from '@/brand/brandOverride';
 
 /**
  * Harbor's partner record `theme` field, as the API seeds it (server/seed/partners.ts): a copy,
@@ -64,4 +64,24 @@ export function applyStoryBrand(brand: StoryBrand): void {
   const current = getToolbarBrand();
   // Same brand, same object: no re-render of the story.
   if (current?.name !== next?.name || current?.themeCode !== next?.themeCode) setBrandOverride(next);
+}
+
+/** The brand's name and icon for stories that hand a shell part its brand (follows the toolbar). */
+export function useStoryBrandMark(): { name: string; favicon: string } {
+  const override = useBrandOverride();
+  return override
+    ? { name: override.name, favicon: override.favicon ?? override.logo ?? '' }
+    : { name: brandInfo.default.name, favicon: brandInfo.default.favicon ?? '/favicon.svg' };
+}
+
+/**
+ * Text and images that only the platform brand may show: a story shot in a partner brand that
+ * contains one of them leaks the platform's identity (checked after every partner-brand shot).
+ */
+export function platformIdentityIn(root: HTMLElement): string | null {
+  const name = brandInfo.default.name;
+  if (root.textContent?.includes(name)) return `the text "${name}"`;
+  const marks = ['/favicon.svg', '/logo.svg', brandInfo.default.logo, brandInfo.default.favicon].filter(Boolean) as string[];
+  const img = [...root.querySelectorAll('img')].find((image) => marks.includes(image.getAttribute('src') ?? ''));
+  return img ? `the platform's mark (${img.getAttribute('src')})` : null;
 }

@@ -11,9 +11,9 @@
  * Stories whose overlay is portalled out of the canvas (open dialogs, menus, toasts) are shot
  * as the whole page, so the overlay is in the picture.
  */
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { applyStoryBrand, isStoryBrand } from './brands';
+import { applyStoryBrand, isStoryBrand, platformIdentityIn } from './brands';
 import { visualBrandsFor } from './visualMatrix';
 
 declare module 'vitest/browser' {
@@ -68,10 +68,19 @@ type StoryTestContext = {
   story?: { parameters: Record<string, unknown>; globals: Record<string, unknown> };
 };
 
+// A retried test keeps the errors of its earlier attempt: count them when each attempt starts, so
+// a passing retry is still compared (and a failed attempt is not).
+const errorsAtStart = new WeakMap<object, number>();
+beforeEach((context) => {
+  const { task } = context as unknown as StoryTestContext;
+  errorsAtStart.set(task, task.result?.errors?.length ?? 0);
+});
+
 afterEach(async (context) => {
   const { task, story } = context as unknown as StoryTestContext;
   const storyId = task.meta.storyId;
-  if (!storyId || !story || task.result?.errors?.length) return; // not a story, or already failed
+  const failedNow = (task.result?.errors?.length ?? 0) > (errorsAtStart.get(task) ?? 0);
+  if (!storyId || !story || failedNow) return; // not a story, or this attempt already failed
   const brands = visualBrandsFor(storyId, story.parameters);
   if (brands.length === 0) return;
   const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
@@ -89,6 +98,9 @@ afterEach(async (context) => {
     for (const brand of brands) {
       applyStoryBrand(brand);
       await settle();
+      // A story in a partner brand never shows the platform's name or mark.
+      const leak = brand === 'default' ? null : platformIdentityIn(document.body);
+      if (leak) throw new Error(`Story ${storyId} in the ${brand} brand shows ${leak}`);
       const target = page.elementLocator(shotTarget(canvas));
       let matched = false;
       try {

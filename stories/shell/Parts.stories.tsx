@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
@@ -9,6 +9,7 @@ import { ShipToDialog } from '@/shell/ShipToDialog/ShipToDialog';
 import { Sidebar } from '@/shell/Sidebar/Sidebar';
 import { VisitedViews } from '@/shell/VisitedViews/VisitedViews';
 import { countries, users } from './fixtures';
+import { useStoryBrandMark } from '../../.storybook/brands';
 
 /** The shell's parts on their own, each with the data it is given in the shell. */
 const meta = {
@@ -20,15 +21,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const everything = () => true;
-const platformBrand = { name: 'Merchant Portal', favicon: '' };
+
+/** The sidebar with the toolbar's brand (name and mark), as the shell gives it. */
+function BrandedSidebar(props: Omit<ComponentProps<typeof Sidebar>, 'brand'>) {
+  return <Sidebar {...props} brand={useStoryBrandMark()} />;
+}
 
 /** Every group a staff user will see once all screens exist, with the returns dot and the product count. */
 export const SidebarFullMenu: Story = {
   render: () => (
     <div style={{ height: 900, width: 232 }}>
-      <Sidebar
+      <BrandedSidebar
         sections={sidebarMenu({ user: users.staff, partner: false, apps: ['consolidation', 'diySourcedOrders'], isBuilt: everything })}
-        brand={platformBrand}
         collapsed={false}
         pathname="/dashboard"
         badges={{ productCount: 8, returnsPending: true }}
@@ -68,9 +72,8 @@ export const SidebarPartner: Story = {
 export const SidebarCollapsed: Story = {
   render: () => (
     <div style={{ height: 700, width: 64 }}>
-      <Sidebar
+      <BrandedSidebar
         sections={sidebarMenu({ user: users.merchant, partner: false, apps: [], isBuilt: everything })}
-        brand={platformBrand}
         collapsed
         pathname="/dashboard"
         badges={{ productCount: 8, returnsPending: true }}
