@@ -12,9 +12,8 @@ import { PasswordField } from '@/design-system/components/PasswordField';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import { useMutateCall } from '@/kit/data';
-import { SessionContext, type SessionUser } from '@/machines/session';
+import { roleLabel, SessionContext, type SessionUser } from '@/machines/session';
 import { confirmationProblem, newPasswordProblem } from '@/screens/auth/validation';
-import { roleLabel } from '@/shell/shellMenus';
 import * as shell from '@/shell/Shell.css';
 import * as styles from './AccountSettingsScreen.css';
 

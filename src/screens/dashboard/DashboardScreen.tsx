@@ -22,13 +22,12 @@ import { Stat } from '@/design-system/components/Stat';
 import { useTranslation } from '@/i18n/i18n';
 import { config } from '@/config';
 import { usePartner } from '@/machines/partner';
-import { SessionContext, type SessionUser } from '@/machines/session';
+import { displayName, roleLabel, SessionContext, type SessionUser } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
 import { routesByName } from '@/routes/routeTable';
 import { cartKindOf, type CartKind } from '@/shell/navbar/navbarMachine';
 import { NavbarContext, useNavbarCounts, useShellLogic } from '@/shell/ShellLogic';
-import { cartHref, contactHref, roleLabel } from '@/shell/shellMenus';
-import { displayName } from '@/shell/TopBar/UserMenu';
+import { cartHref, contactHref } from '@/shell/shellMenus';
 import * as shell from '@/shell/Shell.css';
 import * as styles from './DashboardScreen.css';
 

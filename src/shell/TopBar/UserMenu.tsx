@@ -8,7 +8,7 @@ import { Button } from '@/design-system/components/Button';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@/design-system/components/Menu';
 import { useTranslation } from '@/i18n/i18n';
-import type { SessionUser } from '@/machines/session';
+import { displayName, type SessionUser } from '@/machines/session';
 import { roleLabel, userMenuLinks, type IsBuilt } from '../shellMenus';
 import * as styles from './TopBar.css';
 
@@ -20,8 +20,8 @@ const icons = {
   'shell.user.idCard': IdCard,
 } as const;
 
-export const displayName = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>): string =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
+/** One definition for the shell and the screens (src/machines/session/account.ts). */
+export { displayName };
 
 export interface UserMenuProps {
   user: SessionUser;
