@@ -153,7 +153,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   /** Other. */
   other: [
     privateRoute('/application/index', 'applications', null, { menu: { group: 'applications', order: 0 } }),
-    privateRoute('/partner/page', 'partnerPage', null),
     privateRoute('/task/list', 'taskList', 'task:list', { menu: { group: 'applications', order: 10 } }),
     privateRoute('/task/detail', 'taskDetail', 'task:detail', { parent: 'taskList' }),
   ],

@@ -63,7 +63,7 @@ describe('the route table', () => {
   it('gives a lazy screen to exactly the built routes', () => {
     expect([...screensByName.keys()].sort()).toEqual(routeTable.filter((r) => r.built).map((r) => r.name).sort());
     expect(routeTable.filter((r) => r.built).map((r) => r.path).sort()).toEqual(
-      ['/401', '/404', '/account/settings', '/application/error', '/authredirect', '/dashboard', '/forgotpassword', '/login', '/logout', '/register', '/resetpassword', '/social/login'],
+      ['/401', '/404', '/account/settings', '/application/error', '/authredirect', '/dashboard', '/forgotpassword', '/login', '/logout', '/partner/page', '/register', '/resetpassword', '/social/login'],
     );
   });
 

@@ -13,6 +13,7 @@
 import { accountRoutes } from '@/screens/account/routes';
 import { authRoutes } from '@/screens/auth/routes';
 import { dashboardRoutes } from '@/screens/dashboard/routes';
+import { partnerRoutes } from '@/screens/partner/routes';
 import { statusRoutes } from '@/screens/status/routes';
 import { joinRoutes, type RouteDef } from './define';
 import { plannedRoutes } from './planned';
@@ -25,6 +26,7 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   status: statusRoutes,
   dashboard: dashboardRoutes,
   account: accountRoutes,
+  partner: partnerRoutes,
   ...Object.fromEntries(Object.entries(plannedRoutes).map(([domain, routes]) => [`planned ${domain}`, routes])),
 });
 

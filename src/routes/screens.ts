@@ -6,6 +6,7 @@
 import { accountScreens } from '@/screens/account/screens';
 import { authScreens } from '@/screens/auth/screens';
 import { dashboardScreens } from '@/screens/dashboard/screens';
+import { partnerScreens } from '@/screens/partner/screens';
 import { statusScreens } from '@/screens/status/screens';
 import { joinScreens } from './define';
 
@@ -14,4 +15,5 @@ export const screensByName = joinScreens({
   status: statusScreens,
   dashboard: dashboardScreens,
   account: accountScreens,
+  partner: partnerScreens,
 });
