@@ -151,7 +151,8 @@ export default defineConfig({
     rolldownOptions: {
       // Building a TypeBox schema has no side effect: a screen that imports one constant of a contract
       // module (apiStatus, socialCode) does not keep every schema of that module, nor TypeBox itself.
-      treeshake: { manualPureFunctions: ['Type', 'defineCall', 'Envelope'] },
+      // Likewise culori's useMode (theme/color.ts): unused colour modes are dropped with the maths.
+      treeshake: { manualPureFunctions: ['Type', 'defineCall', 'Envelope', 'useMode'] },
     },
   },
 });

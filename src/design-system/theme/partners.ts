@@ -24,12 +24,18 @@ export type PartnerDefinition = { info: BrandInfo; seeds: PartnerSeeds; override
 
 const baseTrees = [baseTokenFiles.color, baseTokenFiles.dimension];
 
+/** A partner file's brand metadata, checked (no colour maths, so the browser's brandInfo needs no culori). */
+function readBrandInfo(file: object, code: string): BrandInfo {
+  const info = ((file as Record<string, unknown>).$extensions as Record<string, BrandInfo> | undefined)?.[EXTENSION];
+  if (!info?.name) throw new Error(`Partner file "${code}" has no $extensions["${EXTENSION}"].name`);
+  if (info.code !== code) throw new Error(`Partner file "${code}" declares code "${info.code}"`);
+  return info;
+}
+
 /** Reads one partner token file: seeds, overrides of semantic leaves (by dotted path) and metadata. */
 export function readPartnerFile(file: object, code: string): PartnerDefinition {
   const record = file as Record<string, unknown>;
-  const info = (record.$extensions as Record<string, BrandInfo> | undefined)?.[EXTENSION];
-  if (!info?.name) throw new Error(`Partner file "${code}" has no $extensions["${EXTENSION}"].name`);
-  if (info.code !== code) throw new Error(`Partner file "${code}" declares code "${info.code}"`);
+  const info = readBrandInfo(file, code);
 
   const { seed, ...rest } = record;
   if (typeof seed !== 'object' || seed === null) throw new Error(`Partner file "${code}" has no "seed" group`);
@@ -107,7 +113,7 @@ const platformInfo = (semanticTokenFile as { $extensions?: Record<string, BrandI
 export const brandInfo = {
   default: platformInfo ?? { code: 'default', name: 'Merchant Portal' },
   ...Object.fromEntries(
-    Object.entries(partnerTokenFiles).map(([code, file]) => [code, readPartnerFile(file, code).info]),
+    Object.entries(partnerTokenFiles).map(([code, file]) => [code, readBrandInfo(file, code)]),
   ),
 } as Record<BrandCode, BrandInfo>;
 

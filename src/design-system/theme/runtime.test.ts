@@ -7,7 +7,7 @@ import { leafPaths } from './tokens';
 
 // themes.css.ts is compiled by vanilla-extract in the app; here its class names are enough.
 vi.mock('./themes.css', () => ({ themeClass: { default: 'theme-default', kervan: 'theme-kervan', lumen: 'theme-lumen' } }));
-const { applyBrand, applyPartnerTheme, removePartnerTheme } = await import('./runtime');
+const { applyBrand, applyPartnerTheme, loadPartnerTheme, removePartnerTheme } = await import('./runtime');
 
 function fakeRoot() {
   const properties = new Map<string, string>();
@@ -38,9 +38,9 @@ describe('run-time theme', () => {
     expect(root.dataset.brand).toBe('lumen');
   });
 
-  it('writes every contract variable from seeds and removes them all again', () => {
+  it('writes every contract variable from seeds and removes them all again', async () => {
     const root = fakeRoot();
-    const remove = applyPartnerTheme({ brand: '#f2b705', sidebar: '#0f2a44', radius: '4px' }, asElement(root));
+    const remove = await loadPartnerTheme({ brand: '#f2b705', sidebar: '#0f2a44', radius: '4px' }, asElement(root));
     expect(root.properties.size).toBe(leafPaths().length);
     expect(root.properties.get('--mp-color-sidebar-bg')).toBe('#0f2a44');
     expect(root.properties.get('--mp-radius-md')).toBe('4px');
@@ -50,14 +50,27 @@ describe('run-time theme', () => {
     expect(root.dataset.partnerTheme).toBeUndefined();
   });
 
-  it('ignores seeds that cannot make a theme, leaving the page as it was', () => {
+  it('ignores seeds that cannot make a theme, leaving the page as it was', async () => {
     const root = fakeRoot();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const remove = applyPartnerTheme({ brand: 'not a colour' }, asElement(root));
+    const remove = await loadPartnerTheme({ brand: 'not a colour' }, asElement(root));
     expect(root.properties.size).toBe(0);
     expect(warn).toHaveBeenCalledWith('Partner theme ignored:', expect.stringContaining('"brand" must be a colour'));
     remove();
     removePartnerTheme(asElement(root));
     warn.mockRestore();
+  });
+
+  it('applies seeds once the colour maths has loaded, and a clean-up before that cancels them', async () => {
+    const root = fakeRoot();
+    const remove = applyPartnerTheme({ brand: '#f2b705' }, asElement(root));
+    await vi.waitFor(() => expect(root.properties.size).toBe(leafPaths().length));
+    remove();
+    expect(root.properties.size).toBe(0);
+
+    const early = fakeRoot();
+    applyPartnerTheme({ brand: '#f2b705' }, asElement(early))();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(early.properties.size).toBe(0);
   });
 });

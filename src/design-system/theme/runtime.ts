@@ -6,7 +6,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { vars } from './contract.css';
 import type { BrandCode } from './partners';
-import { themeFromSeeds, type PartnerSeeds } from './seeds';
+import type { PartnerSeeds } from './seeds';
 import { themeClass } from './themes.css';
 
 const root = () => document.documentElement;
@@ -31,11 +31,13 @@ export function removePartnerTheme(element: HTMLElement = root()): void {
 }
 
 /**
- * Applies a partner's seeds (from the API's partner record) as a full theme on <html>.
- * Returns the function that removes it again. Seeds that cannot make a theme (bad data from the
- * API) leave the page in its current brand rather than breaking the portal.
+ * Applies a partner's seeds (from the API's partner record) as a full theme on <html>, and resolves to
+ * the function that removes it again. The colour maths (seeds.ts and culori) is loaded here, on demand:
+ * only a partner themed at run time needs it, so no other page pays for it (issue 13). Seeds that cannot
+ * make a theme (bad data from the API) leave the page in its current brand rather than breaking the portal.
  */
-export function applyPartnerTheme(seeds: PartnerSeeds, element: HTMLElement = root()): () => void {
+export async function loadPartnerTheme(seeds: PartnerSeeds, element: HTMLElement = root()): Promise<() => void> {
+  const { themeFromSeeds } = await import('./seeds');
   let theme;
   try {
     theme = themeFromSeeds(seeds);
@@ -47,4 +49,21 @@ export function applyPartnerTheme(seeds: PartnerSeeds, element: HTMLElement = ro
   for (const [name, value] of Object.entries(style)) element.style.setProperty(name, String(value));
   element.dataset.partnerTheme = 'runtime';
   return () => removePartnerTheme(element);
+}
+
+/**
+ * loadPartnerTheme for an effect: applies the theme as soon as the colour maths has loaded and returns the
+ * clean-up at once, which also cancels a theme that has not been applied yet.
+ */
+export function applyPartnerTheme(seeds: PartnerSeeds, element: HTMLElement = root()): () => void {
+  let removed = false;
+  let remove: (() => void) | undefined;
+  void loadPartnerTheme(seeds, element).then((undo) => {
+    if (removed) undo();
+    else remove = undo;
+  });
+  return () => {
+    removed = true;
+    remove?.();
+  };
 }
