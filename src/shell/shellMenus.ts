@@ -3,7 +3,8 @@
  * rules are tested directly. An entry whose screen is not built yet is left out (never a link to a
  * 404), except external links; `isBuilt` is injectable so tests can check the rules for every entry.
  */
-import { hasPermission, isSubAccount, type PermissionCode } from '@/api/contract/permissions';
+import { isSubAccount } from '@/api/contract/permissions';
+import { linkVisible } from '@/routes/access';
 import { config } from '@/config';
 import { routesByName } from '@/routes/routeTable';
 import type { SessionUser } from '@/machines/session';
@@ -29,13 +30,12 @@ interface Candidate {
   when?: (user: MenuUser) => boolean;
 }
 
-/** Keeps the candidates whose route is built and whose permission code the user holds. */
+/** Keeps the candidates the user may see (linkVisible: built, permission code, admin-only) and whose own rule holds. */
 function linksFor(candidates: readonly Candidate[], user: MenuUser, isBuilt: IsBuilt): ShellLink[] {
   return candidates.flatMap((candidate) => {
     const route = routesByName.get(candidate.route);
-    if (!route || !isBuilt(candidate.route)) return [];
+    if (!route || !linkVisible(route, user, { partner: false, isBuilt: () => isBuilt(candidate.route) })) return [];
     if (candidate.when && !candidate.when(user)) return [];
-    if (!hasPermission(user, route.permission as PermissionCode | null)) return [];
     return [{ key: candidate.key, href: route.path }];
   });
 }
