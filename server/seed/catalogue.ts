@@ -122,10 +122,10 @@ export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
     '/api/media/products/' || id || '/1.svg', '/api/media/products/' || id || '/2.svg', '/api/media/products/' || id || '/3.svg')`);
 
   const variants = productIds.flatMap((productId, i) => {
-    const count = 4 + (i % 3);
+    const variantCount = 4 + (i % 3);
     const base = 300 + Math.floor(random() * 3000);
     const withSize = i % 2 === 0;
-    return Array.from({ length: count }, (_, v) => {
+    return Array.from({ length: variantCount }, (_, v) => {
       const colour = colours[(i + v) % colours.length];
       const optionValues = withSize ? [{ name: 'Color', value: colours[(i + Math.floor(v / 2)) % colours.length] }, { name: 'Size', value: sizes[v % sizes.length] }] : [{ name: 'Color', value: colour }];
       const cost = base + v * 50;

@@ -31,23 +31,18 @@ const MAX_ATTEMPTS = 3;
 export async function createJob(
   tx: DbOrTx,
   queue: JobRunRequester,
-  input: { customerId: number; createdBy: number; kind: JobKind; label: string; items: Array<Record<string, string>> },
+  input: { customerId: number; createdBy: number; kind: JobKind; label: string; items: Array<{ seq: number; input: Record<string, string> }> },
 ): Promise<JobRow> {
   const [row] = await tx.insert(job).values({
     customerId: input.customerId, createdBy: input.createdBy, kind: input.kind, label: input.label.slice(0, 200),
     total: input.items.length, queued: input.items.length,
   }).returning();
   for (let i = 0; i < input.items.length; i += 500) {
-    await tx.insert(jobItem).values(input.items.slice(i, i + 500).map((item, k) => ({ jobId: row.id, seq: Number(item.__row ?? i + k + 1), input: withoutRow(item) })));
+    await tx.insert(jobItem).values(input.items.slice(i, i + 500).map((item) => ({ jobId: row.id, seq: item.seq, input: item.input })));
   }
   await queue.requestRun(tx, row.id);
   return row;
 }
-
-const withoutRow = (item: Record<string, string>) => {
-  const { __row: _row, ...rest } = item;
-  return rest;
-};
 
 /** Recounts the job's items by state and sets the job's state from them. */
 export async function refreshCounts(tx: DbOrTx, jobId: number, queuedAgain = false): Promise<JobRow> {

@@ -67,7 +67,7 @@ export const productsHandlers: Handlers = {
   batchImportSkuList: async ({ services, caller, body, lang }) => {
     const row = await services.db.transaction((tx) => createJob(tx, services.jobs, {
       customerId: caller.ownerId, createdBy: caller.id, kind: 'skuListImportCatalogue', label: body.goodsIds.slice(0, 3).join(', ') + (body.goodsIds.length > 3 ? ', …' : ''),
-      items: body.goodsIds.map((spu) => ({ spu })),
+      items: body.goodsIds.map((spu, i) => ({ seq: i + 1, input: { spu } })),
     }));
     return toJob(row, lang);
   },
@@ -89,7 +89,7 @@ export const productsHandlers: Handlers = {
         // The corrected file replaces the failed rows of the earlier job (by row number); the rest stay done.
         const earlier = await ownJob(tx, caller.ownerId, body.retryJobId);
         if (earlier.kind !== 'skuListImportFile') throw new ApiFailure(apiStatus.notFound);
-        return retryJob(tx, services.jobs, earlier, rows.map(({ __row, ...input }) => ({ seq: Number(__row), input })));
+        return retryJob(tx, services.jobs, earlier, rows);
       }
       return createJob(tx, services.jobs, { customerId: caller.ownerId, createdBy: caller.id, kind: 'skuListImportFile', label: body.fileName, items: rows });
     });

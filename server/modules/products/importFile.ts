@@ -9,7 +9,8 @@ import { importColumns, IMPORT_MAX_ROWS } from '../../../src/api/contract/produc
 import type { ItemOutcome, ItemWorker } from '../jobs/service';
 import { addFromCatalogue } from './service';
 
-export type ImportRow = Record<string, string> & { __row: string };
+/** A file row: its row number in the file (headers are row 1) and its values by column. */
+export type ImportRow = { seq: number; input: Record<string, string> };
 /** A problem with the file as a whole: the message key and, for a header, the column. */
 export class ImportFileError extends Error {
   constructor(readonly key: string, readonly field: string = 'contentBase64') { super(key); }
@@ -84,7 +85,7 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
   return Array.from(rows, (r) => r ?? []);
 }
 
-/** Reads the file into rows keyed by column, with `__row` = its row number (headers are row 1). */
+/** Reads the file into rows keyed by column, each with its row number (headers are row 1). */
 export async function readImportFile(fileName: string, content: Buffer): Promise<ImportRow[]> {
   const table = /\.xlsx$/i.test(fileName) ? await readXlsx(content) : parseCsv(content.toString('utf8'));
   const header = (table[0] ?? []).map((h) => h.trim());
@@ -93,9 +94,9 @@ export async function readImportFile(fileName: string, content: Buffer): Promise
   const rows: ImportRow[] = [];
   table.slice(1).forEach((cells, i) => {
     if (cells.every((cell) => cell.trim() === '')) return; // blank lines are not rows
-    const row: ImportRow = { __row: String(i + 2) };
-    columns.forEach((column, k) => { if (column) row[column] = (cells[k] ?? '').trim().slice(0, 2000); });
-    rows.push(row);
+    const input: Record<string, string> = {};
+    columns.forEach((column, k) => { if (column) input[column] = (cells[k] ?? '').trim().slice(0, 2000); });
+    rows.push({ seq: i + 2, input });
   });
   if (rows.length === 0) throw new ImportFileError('server.import.noRows');
   if (rows.length > IMPORT_MAX_ROWS) throw new ImportFileError('server.import.tooManyRows');

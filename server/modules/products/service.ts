@@ -210,8 +210,8 @@ export async function removeEntries(db: DbOrTx, queue: JobRunRequester, caller: 
       return { removed: removed.length, jobId: null };
     }
     // One item per 50 entries: a removal job of 10,000 entries is 200 small transactions.
-    const items: Array<Record<string, string>> = [];
-    for (let i = 0; i < found.length; i += 50) items.push({ ids: found.slice(i, i + 50).map((r) => r.id).join(',') });
+    const items: Array<{ seq: number; input: Record<string, string> }> = [];
+    for (let i = 0; i < found.length; i += 50) items.push({ seq: i / 50 + 1, input: { ids: found.slice(i, i + 50).map((r) => r.id).join(',') } });
     const jobRow = await createJob(tx, queue, { customerId: caller.ownerId, createdBy: caller.id, kind: 'skuListRemove', label: String(found.length), items });
     return { removed: 0, jobId: jobRow.id };
   });

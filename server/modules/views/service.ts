@@ -4,7 +4,7 @@
  * schema field by field, so a view can never hold a filter the list would refuse.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import Value from 'typebox/value';
+import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import { contract, type CallName } from '../../../src/api/contract';
 import { VIEWS_PER_LIST_MAX } from '../../../src/api/contract/views';
@@ -46,7 +46,7 @@ export async function listViews(db: DbOrTx, userId: number, listKey: string) {
   return rows.map(toView);
 }
 
-export async function saveView(db: DbOrTx, userId: number, input: { id?: number; listKey: string; name: string | null; filter: Record<string, unknown>; columns: string[] }, lang: Lang) {
+export async function saveView(db: DbOrTx, userId: number, input: { id?: number; listKey: string; name?: string; filter: Record<string, unknown>; columns: string[] }, lang: Lang) {
   const filter = checkFilter(input.listKey as CallName, input.filter, lang);
   const name = input.name?.trim() || null;
   return db.transaction(async (tx) => {

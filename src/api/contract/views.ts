@@ -41,11 +41,12 @@ export const viewsCalls = {
   }),
   viewSave: defineCall({
     method: 'POST', path: '/api/customer/views', auth: 'customer', permission: null, designed: true,
-    summary: 'Create (no id) or replace (id) a saved view. name null = the list\'s chosen columns (one per list; saving it again replaces it). A filter the list\'s query would refuse is a 9001 naming filter.<field>; a name used twice or more than VIEWS_PER_LIST_MAX views is a 700.',
+    summary: 'Create (no id) or replace (id) a saved view. Without a name: the list\'s chosen columns (one row per list; saving it again replaces it). A filter the list\'s query would refuse is a 9001 naming filter.<field>; a name used twice or more than VIEWS_PER_LIST_MAX views is a 700.',
     body: Type.Object({
       id: Type.Optional(Id),
       listKey: ListKey,
-      name: Nullable(Type.String({ minLength: 1, maxLength: 60 })),
+      // Optional, not nullable: with the server's type coercion a nullable string would turn "" into null.
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
       filter: ViewFilter,
       columns: ViewColumns,
     }),
