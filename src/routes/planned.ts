@@ -112,20 +112,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
     privateRoute('/withdraw/index', 'withdraw', 'withdraw:index'),
     privateRoute('/withdraw/records', 'withdrawRecords', 'withdraw:records', { parent: 'withdraw' }),
   ],
-  /** Products. */
-  products: [
-    privateRoute('/products/search', 'productSearch', 'menu:products:search', { menu: { group: 'products', order: 0 } }),
-    privateRoute('/products/suppliers', 'suppliers', 'menu:products:search', { menu: { group: 'products', order: 5 } }),
-    privateRoute('/products/my-products', 'myProducts', 'menu:products:myProducts', { menu: { group: 'products', order: 10, badge: 'productCount' } }),
-    privateRoute('/products/import-record', 'importRecord', 'menu:products:myProducts', { parent: 'myProducts' }),
-    privateRoute('/products/import-list-batch', 'importListBatch', 'menu:products:import:batch', { parent: 'myProducts' }),
-    privateRoute('/products/my-published-products', 'myPublishedProducts', 'menu:products:myPublished', { menu: { group: 'products', order: 20 } }),
-    privateRoute('/products/my-products-inventory', 'myProductsInventory', 'menu:products:myPublished', { menu: { group: 'products', order: 25 } }),
-    privateRoute('/products/private', 'privateProducts', 'menu:products:private', { menu: { group: 'products', order: 30 } }),
-    privateRoute('/products/collect-products', 'collectProducts', 'menu:products:collect', { menu: { group: 'products', order: 40 } }),
-    privateRoute('/products/guide', 'productGuide', 'menu:products', { menu: { group: 'products', order: 50 }, partnerHidden: true }),
-    privateRoute('/products/detail/:id', 'productDetail', 'menu:products:detail', { parent: 'productSearch' }),
-  ],
   /** Sourcing. */
   sourcing: [
     privateRoute('/sourcing/aliexpress', 'sourcingAliexpress', 'menu:sourcing:aliexpress', { menu: { group: 'sourcing', order: 0 } }),

@@ -13,6 +13,7 @@
 import { accountRoutes } from '@/screens/account/routes';
 import { authRoutes } from '@/screens/auth/routes';
 import { dashboardRoutes } from '@/screens/dashboard/routes';
+import { productsRoutes } from '@/screens/products/routes';
 import { partnerRoutes } from '@/screens/partner/routes';
 import { statusRoutes } from '@/screens/status/routes';
 import { joinRoutes, type RouteDef } from './define';
@@ -26,6 +27,7 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   status: statusRoutes,
   dashboard: dashboardRoutes,
   account: accountRoutes,
+  products: productsRoutes,
   partner: partnerRoutes,
   ...Object.fromEntries(Object.entries(plannedRoutes).map(([domain, routes]) => [`planned ${domain}`, routes])),
 });

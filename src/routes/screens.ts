@@ -6,6 +6,7 @@
 import { accountScreens } from '@/screens/account/screens';
 import { authScreens } from '@/screens/auth/screens';
 import { dashboardScreens } from '@/screens/dashboard/screens';
+import { productsScreens } from '@/screens/products/screens';
 import { partnerScreens } from '@/screens/partner/screens';
 import { statusScreens } from '@/screens/status/screens';
 import { joinScreens } from './define';
@@ -15,5 +16,6 @@ export const screensByName = joinScreens({
   status: statusScreens,
   dashboard: dashboardScreens,
   account: accountScreens,
+  products: productsScreens,
   partner: partnerScreens,
 });

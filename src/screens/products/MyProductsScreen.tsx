@@ -1,0 +1,93 @@
+/**
+ * /products/my-products (menu:products:myProducts) — the reference screen every list copies:
+ * the URL holds the query (useListQuery), the data layer loads it (useCall), mutations invalidate what
+ * they change (useMutateCall), long work shows as a job (JobProgress), and the View only renders.
+ */
+import { useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import { notify } from '@/design-system/components/Toast/toastQueue';
+import { useTranslation } from '@/i18n/i18n';
+import { usePermission } from '@/machines/permission';
+import { useCall, useMutateCall, type CallName } from '@/kit/data';
+import { JobProgress } from '@/kit/jobs';
+import { useListQuery } from '@/kit/list';
+import { SavedViews } from '@/kit/views';
+import { MyProductsView } from './MyProductsView';
+import * as styles from './products.css';
+
+/** What a removal changes. */
+const REMOVAL_CHANGES: readonly CallName[] = ['skuListAll', 'productNum', 'jobList'];
+
+export default function MyProductsScreen() {
+  const { t, locale } = useTranslation();
+  const list = useListQuery('skuListAll');
+  const result = useCall('skuListAll', { query: list.query });
+  const canImport = usePermission('menu:products:import:batch');
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [startedJobs, setStartedJobs] = useState<number[]>([]);
+  const [dismissed, setDismissed] = useState<number[]>([]);
+  // Running jobs come from the server, so a removal started before a reload is followed again.
+  const running = useCall('jobList', { query: { kind: 'skuListRemove', active: true, pageSize: 5 } });
+  const jobIds = [...new Set([...(running.data?.records.map((job) => job.id) ?? []), ...startedJobs])].filter((id) => !dismissed.includes(id));
+
+  const removeSelected = useMutateCall('skuListRemoveSelected', { invalidates: REMOVAL_CHANGES });
+  const removeOne = useMutateCall('skuListRemove', { invalidates: REMOVAL_CHANGES });
+  const removeAll = useMutateCall('skuListRemoveAll', { invalidates: REMOVAL_CHANGES });
+  const n = (value: number) => value.toLocaleString(locale);
+
+  /** One toast with the outcome; a removal that became a job reports through its progress bar instead. */
+  const reportRemoval = (requested: number, answer: { removed: number; jobId: number | null }) => {
+    setSelected(new Set());
+    if (answer.jobId !== null) {
+      const jobId = answer.jobId;
+      setStartedJobs((ids) => [...ids, jobId]);
+      notify({ kind: 'success', message: t('products.remove.started', { count: n(requested) }) });
+      return;
+    }
+    const skipped = requested - answer.removed;
+    notify(skipped > 0
+      ? { kind: 'warning', message: t('products.remove.partial', { removed: n(answer.removed), skipped: n(skipped) }) }
+      : { kind: 'success', message: t('products.remove.done', { count: n(answer.removed) }) });
+  };
+
+  const onRemove = async (ids: number[]) => {
+    if (ids.length === 1) {
+      await removeOne.mutateAsync({ params: { id: ids[0] } });
+      reportRemoval(1, { removed: 1, jobId: null });
+      return;
+    }
+    reportRemoval(ids.length, await removeSelected.mutateAsync({ body: { ids } }));
+  };
+
+  const onRemoveAll = async () => reportRemoval(result.data?.total ?? 0, await removeAll.mutateAsync({}));
+
+  return (
+    <MyProductsView
+      query={list.query}
+      page={result.data}
+      isLoading={result.isFetching}
+      error={result.isError ? t('products.list.loadFailed') : null}
+      onRetry={() => void result.refetch()}
+      isKeyset={list.isKeyset}
+      onFilters={(patch) => { setSelected(new Set()); list.setFilters(patch); }}
+      onClearFilters={list.clearFilters}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+      onNextCursor={list.nextCursor}
+      onPreviousCursor={() => { if (!list.previousCursor()) list.setPage(1); }}
+      selected={selected}
+      onSelectionChange={setSelected}
+      onRemove={onRemove}
+      onRemoveAll={onRemoveAll}
+      canImport={canImport}
+      views={<SavedViews listKey="skuListAll" query={list.query} onApply={list.replace} />}
+      job={jobIds.length > 0 && (
+        <div className={styles.stack}>
+          {jobIds.map((id) => (
+            <JobProgress key={id} jobId={id} invalidates={REMOVAL_CHANGES} onDismiss={() => setDismissed((ids) => [...ids, id])} />
+          ))}
+        </div>
+      )}
+    />
+  );
+}
