@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { partnerTokenFiles, type BrandCode } from '@/design-system/theme/partners';
-import { validateSeeds, type PartnerSeeds } from '@/design-system/theme/seeds';
+import type { PartnerSeeds } from '@/design-system/theme/seeds';
 
 export interface BrandOverride {
   /** The build-time theme class; 'default' when the look comes from `seeds` at run time. */
@@ -32,6 +32,33 @@ export const isLogoSource = (value: unknown): value is string =>
   value.length <= MAX_LOGO_BYTES * 1.4 &&
   (/^\/[\w\-./]*$/.test(value) || /^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value));
 
+const hex = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+
+/**
+ * Seeds as the studio writes them (hex colours, a px radius, a font name). Checked here without the
+ * colour library, which the portal loads only when it themes at run time (issue 13's budgets).
+ */
+function parseSeeds(value: unknown): PartnerSeeds | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (!hex(record.brand)) return null;
+  const seeds: PartnerSeeds = { brand: record.brand };
+  for (const key of ['accent', 'surface', 'text', 'sidebar'] as const) {
+    if (record[key] === undefined) continue;
+    if (!hex(record[key])) return null;
+    seeds[key] = record[key];
+  }
+  if (record.radius !== undefined) {
+    if (typeof record.radius !== 'string' || !/^\d{1,2}px$/.test(record.radius)) return null;
+    seeds.radius = record.radius;
+  }
+  if (record.fontFamily !== undefined) {
+    if (typeof record.fontFamily !== 'string' || !/^[\w -]{1,60}$/.test(record.fontFamily)) return null;
+    seeds.fontFamily = record.fontFamily;
+  }
+  return seeds;
+}
+
 /** Reads an override from untrusted JSON (sessionStorage); null when anything is off. */
 export function parseBrandOverride(value: unknown): BrandOverride | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -40,12 +67,8 @@ export function parseBrandOverride(value: unknown): BrandOverride | null {
   if (!themeCode || typeof record.name !== 'string' || !record.name.trim() || record.name.length > MAX_NAME) return null;
   let seeds: PartnerSeeds | null = null;
   if (record.seeds !== null && record.seeds !== undefined) {
-    try {
-      validateSeeds(record.seeds);
-      seeds = record.seeds;
-    } catch {
-      return null;
-    }
+    seeds = parseSeeds(record.seeds);
+    if (!seeds) return null;
   }
   const optional = (v: unknown) => (isLogoSource(v) ? v : null);
   const support = typeof record.support === 'string' && record.support.length <= 200 ? record.support : null;
