@@ -10,12 +10,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { desc } from 'drizzle-orm';
-import { outbox } from './db/schema';
 import { frameworkErrors, installErrorHandler, installNotFound } from './http/errors';
 import { registerCalls } from './http/routes';
 import { helmetOptions } from './http/security';
 import { registerStatic } from './http/static';
+import { registerDevOutbox } from './http/devOutbox';
 import type { Handlers } from './http/context';
 import type { CallName } from '../src/api/contract';
 import type { Services } from './services';
@@ -77,13 +76,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   const routed = registerCalls(app, services, handlers);
   registerProductImages(app);
 
-  if (!services.config.production) {
-    // Developer mailbox: what the server "sent" when no SMTP server is configured.
-    app.get('/api/dev/outbox', { schema: { hide: true } }, async () => ({
-      status: 200, message: 'ok',
-      data: await services.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50),
-    }));
-  }
+  registerDevOutbox(app, services);
 
   const onNotFound = await registerStatic(app, services.config);
   installNotFound(app, onNotFound);

@@ -33,7 +33,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: a development server (dev outbox, dev social provider) is not on the network by default.
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(root, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -26,6 +26,8 @@ export interface CallContext<C extends CallDef> {
   caller: C['auth'] extends 'customer' ? Caller : Caller | null;
   lang: Lang;
   ip: string;
+  /** The request comes from this machine, not relayed by a proxy (developer-only features). */
+  loopback: boolean;
   userAgent: string | undefined;
   services: Services;
 }

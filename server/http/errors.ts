@@ -1,6 +1,6 @@
 /**
  * Every failure becomes the envelope in the caller's language: service failures (ApiFailure),
- * schema validation (9001 naming the field), bad JSON, rate limits (410), unknown API paths (404)
+ * schema validation (9001 naming the field), bad JSON, rate limits (HTTP 429, envelope 410), unknown API paths (404)
  * and anything unexpected (500, logged, never a stack trace in the answer).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,7 +40,9 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(200).send({ status: apiStatus.invalidInput, message: validationMessage(lang, error.validation as AjvError[], error.validationContext), data: null });
     }
     if (error.statusCode === 429) {
-      return reply.code(200).send({ status: apiStatus.tooManyRequests, message: translate(lang, messageKeyOf(apiStatus.tooManyRequests)), data: null });
+      // HTTP 429 (proxies, monitoring and clients recognise throttling; Retry-After is set by the limiter),
+      // with the spec's 410 in the envelope, which is what the portal reads to show the message.
+      return reply.code(429).send({ status: apiStatus.tooManyRequests, message: translate(lang, messageKeyOf(apiStatus.tooManyRequests)), data: null });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const key = error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP') ? 'server.status.invalidJson' : messageKeyOf(apiStatus.invalidInput);

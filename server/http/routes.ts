@@ -4,7 +4,7 @@
  * permission rules it declares are enforced here, before the handler runs.
  */
 import { Type } from 'typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract, type CallName } from '../../src/api/contract';
 import type { CallDef } from '../../src/api/contract/define';
 import { hasPermission } from '../../src/api/contract/permissions';
@@ -15,10 +15,13 @@ import type { CallContext, Handlers } from './context';
 import { ApiFailure, fail } from './envelope';
 import { languageOf, translate, type Lang } from './i18n';
 import { tokenOf } from './auth';
+import { isLoopbackRequest } from './security';
 
 /** Calls limited per client address by @fastify/rate-limit (spec: rate limits on sign-in and code sending). */
 const signInCalls: readonly CallName[] = ['login', 'socialLogin', 'socialBindRegister', 'register', 'resetPwdByCode'];
 const codeCalls: readonly CallName[] = ['sendFrontLoginCode', 'sendRegisterCode', 'findPwdByEmail', 'sendCurrentUsernameCode', 'sendChangeUsernameCode', 'sendReplayEmailCode'];
+/** Calls that tell whether an address has an account: limited too, or registered addresses could be listed. */
+const lookupCalls: readonly CallName[] = ['checkEmailRegistered'];
 
 /** The OpenAPI tag of a call: its path's domain (`/api/customer/shoppingCart/…` → shoppingCart). */
 const tagOf = (path: string) => path.split('/').filter(Boolean).slice(1, 3).join('/');
@@ -49,13 +52,18 @@ function rejectNonFinite(lang: Lang, parts: Record<string, unknown>): void {
   });
 }
 
+const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  reply.header('cache-control', 'no-store');
+  return payload;
+};
+
 export function registerCalls(app: FastifyInstance, services: Services, handlers: Handlers): CallName[] {
   const registered: CallName[] = [];
   for (const name of Object.keys(contract) as CallName[]) {
     const call: CallDef = contract[name];
     const handler = handlers[name] as ((ctx: CallContext<CallDef>) => Promise<unknown>) | undefined;
     if (!handler) continue;
-    const limit = signInCalls.includes(name) ? services.config.loginRateLimit : codeCalls.includes(name) ? services.config.codeRateLimit : 0;
+    const limit = signInCalls.includes(name) || lookupCalls.includes(name) ? services.config.loginRateLimit : codeCalls.includes(name) ? services.config.codeRateLimit : 0;
     app.route({
       method: call.method,
       url: call.path,
@@ -70,6 +78,9 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         response: { 200: Type.Object({ status: Type.Integer(), message: Type.String(), data: Nullable(call.data) }) },
       },
       config: limit ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {},
+      // A signed-in customer's data, and every answer to a change (tokens included), must not be stored by
+      // the browser or a shared cache; public reference reads (countries, partners) may be.
+      ...(call.auth === 'customer' || call.method !== 'GET' ? { onSend: noStore } : {}),
       handler: async (request) => {
         const lang = languageOf(request.headers['accept-language']);
         rejectNonFinite(lang, { params: request.params, query: request.query, body: request.body });
@@ -85,6 +96,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
           caller,
           lang,
           ip: request.ip,
+          loopback: isLoopbackRequest(request),
           userAgent: request.headers['user-agent'],
           services,
         });

@@ -50,3 +50,15 @@ export function helmetOptions(env: NodeJS.ProcessEnv = process.env): FastifyHelm
     crossOriginEmbedderPolicy: false,
   };
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether a request comes from this machine: the socket's own address is loopback AND no proxy relayed it
+ * (behind a proxy every socket is loopback, and X-Forwarded-For can be forged, so neither alone is enough).
+ * Developer-only endpoints (the outbox, the dev social provider) answer such requests only.
+ */
+export function isLoopbackRequest(request: { socket?: { remoteAddress?: string }; headers: Record<string, unknown> }): boolean {
+  const address = request.socket?.remoteAddress ?? '';
+  return LOOPBACK.has(address) && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}

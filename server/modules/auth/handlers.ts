@@ -9,7 +9,7 @@ export const authHandlers: Handlers = {
   login: ({ services, body, ip, userAgent, lang }) => login(services, body, { ip, userAgent, lang }),
   sendFrontLoginCode: ({ services, body, lang }) =>
     sendFrontLoginCode(services, { username: body.username, language: body.language ? normaliseLanguage(body.language) : lang }),
-  socialLogin: ({ services, body, ip, userAgent, lang }) => socialLogin(services, body, { ip, userAgent, lang }),
+  socialLogin: ({ services, body, ip, userAgent, lang, loopback }) => socialLogin(services, body, { ip, userAgent, lang, loopback }),
   socialBindRegister: ({ services, body, ip, userAgent, lang }) => socialBindRegister(services, body, { ip, userAgent, lang }),
   checkEmailRegistered: ({ services, query }) => checkEmailRegistered(services, query.username),
   sendRegisterCode: ({ services, body, ip, lang }) => sendRegisterCode(services, body, { ip, lang }),
