@@ -51,14 +51,16 @@ function ShellFrame({ user }: { user: SessionUser }) {
   const { pathname } = location;
   // On a phone the sidebar is a drawer over the page; the desktop's collapsed state does not apply there.
   const narrow = useNarrowScreen();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  useEffect(() => setDrawerOpen(false), [pathname, narrow]);
-  useEffect(() => dropDanglingAnnouncements(), [pathname]);
+  // The drawer belongs to the page it was opened on: following an entry (a new pathname) closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = narrow && drawerPath === pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
   useDocumentTitle(titleKeyForPath(pathname));
 
   // Every page shown in the shell becomes (or refreshes) a visited view.
   useEffect(() => {
+    dropDanglingAnnouncements();
     const route = findRoute(pathname);
     if (route && route.access === 'private' && route.built) views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
   }, [pathname, views]);

@@ -139,3 +139,60 @@ export const WithVisitedViews: Story = {
     await expect(within(tabs).getAllByRole('row')).toHaveLength(4);
   },
 };
+
+const phone = { viewport: { value: 'phone' } };
+
+/** The box of an element lies inside the 390×844 phone screen. */
+const onScreen = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+};
+
+/** A phone (390×844): the sidebar is a drawer behind the menu button, the page has the whole width. */
+export const PhoneMenuDrawer: Story = {
+  globals: phone,
+  // Every screen as built, so the picture does not change as screens land.
+  args: { isBuilt: () => true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await step('the menu button opens the sidebar in a drawer', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Main menu' }, LONG_WAIT);
+      // The drawer slides in; wait for it to be in place.
+      await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toBeVisible(), LONG_WAIT);
+      await waitFor(() => expect(onScreen(within(drawer).getByRole('button', { name: 'Close menu' }))).toBe(true), LONG_WAIT);
+    });
+  },
+};
+
+/** A phone: the account menu opens on screen, with Profile and Sign out. */
+export const PhoneAccountMenu: Story = {
+  globals: phone,
+  args: { isBuilt: () => true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /account menu/i }));
+    const menu = await screen.findByRole('menu', {}, LONG_WAIT);
+    await waitFor(() => expect(onScreen(menu)).toBe(true), LONG_WAIT);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible(), LONG_WAIT);
+  },
+};
+
+/** A phone: every top-bar control has a name, and the ship-to dialog fits the screen. */
+export const PhoneShipTo: Story = {
+  globals: phone,
+  args: { isBuilt: () => true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^My stores/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Ship to/ }, LONG_WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship to' }, LONG_WAIT);
+    await waitFor(() => expect(onScreen(dialog)).toBe(true), LONG_WAIT);
+    await expect(onScreen(within(dialog).getByRole('button', { name: 'Save' }))).toBe(true);
+  },
+};
