@@ -34,7 +34,11 @@ async function waitFor(url, seconds) {
 
 /** The portal to measure: the given one, or one started here on a throwaway database. */
 async function portal() {
-  if (process.env.LIGHTHOUSE_BASE_URL) return { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop() {} };
+  if (process.env.LIGHTHOUSE_BASE_URL) {
+    const base = process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, '');
+    await waitFor(`${base}/login`, 60);
+    return { base, stop() {} };
+  }
   const port = process.env.LIGHTHOUSE_PORT ?? '8095';
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
