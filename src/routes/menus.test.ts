@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
-import { breadcrumbFor, pageEntries, partnerAllows, sidebarMenu, titleKeyForPath } from './menus';
+import { breadcrumbFor, linkTo, pageEntries, partnerAllows, sidebarMenu, titleKeyForPath } from './menus';
 import { routeTable, type RouteDef } from './routeTable';
 
 const main = { refId: null, permissions: [], isShowUserSettings: 0 };
@@ -106,5 +106,16 @@ describe('pageEntries (the command palette)', () => {
     expect(mainPages).not.toContain('consolidation');
     expect(pageEntries({ user: main, partner: false, apps: ['consolidation'], isBuilt: everything }).map((e) => e.name)).toContain('consolidation');
     expect(pageEntries({ user: main, partner: true, apps: [], isBuilt: everything }).map((e) => e.name)).not.toContain('brandingServices');
+  });
+});
+
+describe('linkTo', () => {
+  const built = () => true;
+  it('gives the path only when the link may be shown', () => {
+    expect(linkTo('accountSettings', { refId: null, permissions: [] }, { partner: false })).toBe('/account/settings');
+    expect(linkTo('accountSettings', { refId: 5, permissions: [] }, { partner: false })).toBeNull();
+    expect(linkTo('taskList', { refId: null, permissions: [] }, { partner: false, isBuilt: built })).toBe('/task/list');
+    expect(linkTo('adminCustomers', { refId: null, permissions: [], isShowUserSettings: 0 }, { partner: false, isBuilt: built })).toBeNull();
+    expect(linkTo('noSuchPage', null, { partner: false })).toBeNull();
   });
 });

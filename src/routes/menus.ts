@@ -76,6 +76,15 @@ export function pageEntries(context: MenuContext): MenuEntry[] {
     .map((route): MenuEntry => ({ name: route.name, titleKey: titleKeyOf(route), href: route.path, external: false, newTab: false }));
 }
 
+/**
+ * The path of a named page when a link to it may be shown to the user (linkVisible), else null.
+ * Screens linking to another page use this instead of checking built and permission by hand.
+ */
+export function linkTo(name: string, user: AccessUser | null, context: LinkContext): string | null {
+  const route = routesByName.get(name);
+  return route && linkVisible(route, user, context) ? route.path : null;
+}
+
 export interface Crumb {
   name: string;
   titleKey: string;

@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   BadgePercent, Bell, CheckCircle2, ChevronRight, Globe2, LifeBuoy, ListChecks, Package, RefreshCw, ShoppingCart, Store, UserRound,
 } from 'lucide-react';
-import { hasPermission } from '@/api/contract/permissions';
 import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
@@ -24,7 +23,7 @@ import { config } from '@/config';
 import { usePartner } from '@/machines/partner';
 import { displayName, roleLabel, SessionContext, type SessionUser } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
-import { routesByName } from '@/routes/routeTable';
+import { linkTo } from '@/routes/menus';
 import { cartKindOf, type CartKind } from '@/shell/navbar/navbarMachine';
 import { NavbarContext, useNavbarCounts, useShellLogic } from '@/shell/ShellLogic';
 import { cartHref, contactHref } from '@/shell/shellMenus';
@@ -37,7 +36,8 @@ export const storePlatforms = ['Shopify', 'WooCommerce', 'Shopline', 'Shoplazza'
 function StoreCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { isBuilt } = useShellLogic();
-  const myStores = isBuilt('myStores') && hasPermission(user, 'settings:myStores') ? routesByName.get('myStores')?.path : undefined;
+  const { isPartner } = usePartner();
+  const myStores = linkTo('myStores', user, { partner: isPartner, isBuilt: (route) => isBuilt(route.name) }) ?? undefined;
   if (user.hasAuthStore) {
     return (
       <Card title={t('dashboard.stores.title')} variant="elevated" padding="lg">
@@ -110,7 +110,8 @@ function NextSteps({ user }: { user: SessionUser }) {
   const { isBuilt } = useShellLogic();
   const shipTo = ShipToContext.useActorRef();
   const steps: Step[] = [];
-  if (isBuilt('accountSettings') && hasPermission(user, 'account:settings')) steps.push({ key: 'profile', icon: UserRound, href: '/account/settings' });
+  const profile = linkTo('accountSettings', user, { partner: isPartner, isBuilt: (route) => isBuilt(route.name) });
+  if (profile) steps.push({ key: 'profile', icon: UserRound, href: profile });
   steps.push({ key: 'shipTo', icon: Globe2, onPress: () => shipTo.send({ type: 'shipTo.open' }) });
   const contact = contactHref(user, isBuilt);
   steps.push({ key: 'help', icon: LifeBuoy, href: contact ?? config.helpUrl });

@@ -11,7 +11,7 @@ import { Menu, MenuItem, MenuSection, MenuTrigger } from '@/design-system/compon
 import { useTranslation } from '@/i18n/i18n';
 import type { SessionUser } from '@/machines/session';
 import { contactHref, routeIsBuilt, type IsBuilt } from '../shellMenus';
-import { hasPermission } from '@/api/contract/permissions';
+import { linkTo } from '@/routes/menus';
 import * as styles from './TopBar.css';
 
 export interface MessagesMenuProps {
@@ -24,7 +24,7 @@ export interface MessagesMenuProps {
 export function MessagesMenu({ user, unreadMessages, unprocessedTasks, isBuilt = routeIsBuilt }: MessagesMenuProps) {
   const { t } = useTranslation();
   const contact = contactHref(user, isBuilt);
-  const tasks = isBuilt('taskList') && hasPermission(user, 'task:list') ? '/task/list' : undefined;
+  const tasks = linkTo('taskList', user, { partner: false, isBuilt: (route) => isBuilt(route.name) }) ?? undefined;
   if (!contact && !tasks) return null;
   const label = unreadMessages > 0 ? t('shell.messages.labelUnread', { count: unreadMessages }) : t('shell.messages.label');
   return (
