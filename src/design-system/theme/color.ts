@@ -13,13 +13,14 @@ import {
   modeOklch,
   modeRgb,
   useMode,
-  wcagContrast,
   type Oklab,
   type Oklch,
 } from 'culori/fn';
 
-useMode(modeRgb); // parses #hex and rgb()
-useMode(modeLrgb); // needed by wcagLuminance
+// Every registration is kept and used: culori declares itself free of side effects, so a bare
+// `useMode(modeRgb);` statement is dropped by the production bundler and hex colours stop parsing.
+const toRgb = useMode(modeRgb); // parses #hex and rgb()
+const toLrgb = useMode(modeLrgb); // linear light, for WCAG luminance
 const toOklab = useMode(modeOklab);
 const toOklch = useMode(modeOklch);
 
@@ -34,7 +35,7 @@ function parseOklch(color: string): Oklch {
 
 /** True for a syntactically valid colour culori can read (hex or rgb()). */
 export function isColor(value: unknown): value is string {
-  return typeof value === 'string' && toOklch(value) !== undefined;
+  return typeof value === 'string' && toRgb(value) !== undefined && toOklch(value) !== undefined;
 }
 
 /** Back to sRGB hex, pulling out-of-gamut colours in by chroma so the hue survives. */
@@ -72,8 +73,18 @@ export function withAlpha(color: string, alpha: number): string {
   return formatHex8({ ...parseOklch(color), alpha });
 }
 
+/** WCAG 2 relative luminance (0 … 1). */
+function luminance(color: string): number {
+  const linear = toLrgb(color);
+  if (!linear) throw new Error(`Not a colour: "${color}"`);
+  return 0.2126 * linear.r + 0.7152 * linear.g + 0.0722 * linear.b;
+}
+
 /** WCAG 2 contrast ratio (1 … 21). */
-export const contrast = (foreground: string, background: string): number => wcagContrast(foreground, background);
+export function contrast(foreground: string, background: string): number {
+  const [a, b] = [luminance(foreground), luminance(background)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
 
 /** Is the colour light, i.e. does dark text read better on it than light text? */
 export const isLight = (color: string): boolean => contrast(color, BLACK) >= contrast(color, WHITE);
