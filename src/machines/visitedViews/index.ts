@@ -7,6 +7,7 @@ import { createActorContext } from '@xstate/react';
 import { visitedViewsMachine } from './visitedViewsMachine';
 
 export * from './visitedViewsMachine';
+export { loadVisitedViews, saveVisitedViews } from './store';
 
 export const VisitedViewsContext = createActorContext(visitedViewsMachine);
 

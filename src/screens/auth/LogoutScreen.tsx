@@ -9,7 +9,7 @@ import { Stack } from '@/design-system/components/Stack';
 import { useTranslation } from '@/i18n/i18n';
 import { SessionContext, useSession } from '@/machines/session';
 import { useDocumentTitle } from '@/app/documentTitle';
-import { saveVisitedViews } from '@/shell/visitedViewsStore';
+import { saveVisitedViews } from '@/machines/visitedViews';
 import { AuthCard } from './AuthCard';
 
 export default function LogoutScreen() {
