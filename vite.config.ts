@@ -151,8 +151,8 @@ export default defineConfig({
     rolldownOptions: {
       // Building a TypeBox schema has no side effect: a screen that imports one constant of a contract
       // module (apiStatus, socialCode) does not keep every schema of that module, nor TypeBox itself.
-      // Likewise culori's useMode (theme/color.ts): unused colour modes are dropped with the maths.
-      treeshake: { manualPureFunctions: ['Type', 'defineCall', 'Envelope', 'useMode'] },
+      // (Not culori's useMode: it registers a colour space globally, a real side effect.)
+      treeshake: { manualPureFunctions: ['Type', 'defineCall', 'Envelope'] },
     },
   },
 });
