@@ -116,7 +116,7 @@ export const customerCalls = {
   accountInfo: defineCall({
     method: 'GET', path: '/api/customer/account', auth: 'customer', permission: 'billings:payments', designed: true,
     summary: 'Balance of the customer account (timestamp defeats caches).',
-    query: Type.Object({ timestamp: Type.Optional(Type.Integer()) }),
+    query: Type.Object({ timestamp: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'milliseconds (Date.now()); not stored' })) }),
     data: Type.Object({ balance: Money, frozen: Money, currencyCode: Type.String() }),
   }),
   toRecharge: defineCall({
