@@ -60,6 +60,33 @@ export const LoginAsksForCode: Story = {
   },
 };
 
+/** A wrong e-mail or password stays in the form, both fields marked, until one of them is edited. */
+export const LoginWrongPassword: Story = {
+  args: { login: 'wrongPassword' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Sign in' }, LONG_WAIT);
+    const email = within(form).getByLabelText('Email');
+    const password = within(form).getByLabelText('Password', { selector: 'input' });
+    await step('the refusal is said in the form and marks both fields', async () => {
+      await userEvent.type(email, 'merchant@demo.shop');
+      await userEvent.type(password, 'not-the-password');
+      await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+      const alert = await within(form).findByRole('alert', {}, LONG_WAIT);
+      await expect(alert).toHaveTextContent('That e-mail and password do not match an account.');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('it stays (no timer), and goes once the password is edited', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await expect(within(form).getByRole('alert')).toBeVisible();
+      await userEvent.type(password, 'x');
+      await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+      await expect(email).not.toHaveAttribute('aria-invalid');
+    });
+  },
+};
+
 export const RegisterChecksTheConfirmation: Story = {
   args: { path: '/register' },
   play: async ({ canvasElement }) => {

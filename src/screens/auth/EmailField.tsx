@@ -13,9 +13,11 @@ export interface EmailFieldProps {
   /** `username` when signing in to an existing account, `email` when creating one. */
   autoComplete?: 'username' | 'email';
   withPlaceholder?: boolean;
+  /** Marked invalid by an answer about the pair (a wrong e-mail or password), whose message shows elsewhere. */
+  isInvalid?: boolean;
 }
 
-export function EmailField({ value, onChange, autoComplete = 'username', withPlaceholder = false }: EmailFieldProps) {
+export function EmailField({ value, onChange, autoComplete = 'username', withPlaceholder = false, isInvalid }: EmailFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -27,6 +29,7 @@ export function EmailField({ value, onChange, autoComplete = 'username', withPla
       value={value}
       onChange={onChange}
       isRequired
+      isInvalid={isInvalid || undefined}
       validate={(candidate) => {
         const problem = emailProblem(candidate);
         return problem ? t(problem) : null;

@@ -50,6 +50,15 @@ export default function LoginScreen() {
   const errorStatus = statusOf(error);
   if (!needsCode && (errorStatus === apiStatus.validateCodeRequired || errorStatus === apiStatus.validateCodeInvalid)) setNeedsCode(true);
 
+  // A wrong e-mail or password stays in the form (an alert, both fields marked) until either is edited;
+  // the toast alone vanished after a few seconds and left nothing to read.
+  const [seenError, setSeenError] = useState<unknown>(null);
+  const wrongPair = errorStatus === apiStatus.wrongAccountOrPassword && error !== seenError && !signingIn;
+  const edit = (update: (value: string) => void) => (value: string) => {
+    if (wrongPair) setSeenError(error);
+    update(value);
+  };
+
   // A one-time ticket (e.g. from a platform install) signs in without the form; only once per ticket,
   // so a refused ticket leaves the form to the merchant.
   const usedTicket = useRef<string | null>(null);
@@ -84,14 +93,20 @@ export default function LoginScreen() {
       }
     >
       <Form aria-label={t('auth.login.title')} onSubmit={submit} gap="md">
-        <EmailField value={username} onChange={setUsername} withPlaceholder />
+        {wrongPair && (
+          <InlineAlert tone="danger" role="alert">
+            {t('auth.login.wrongPair')}
+          </InlineAlert>
+        )}
+        <EmailField value={username} onChange={edit(setUsername)} withPlaceholder isInvalid={wrongPair} />
         <PasswordField
           name="password"
           label={t('auth.fields.password')}
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={edit(setPassword)}
           isRequired
+          isInvalid={wrongPair || undefined}
           validate={(value) => (value ? null : t('auth.validation.passwordRequired'))}
         />
         <div className={styles.inlineEnd}>
