@@ -19,7 +19,8 @@ const ui = (foreground: string, ...backgrounds: string[]): ContrastPair[] =>
   backgrounds.map((background) => ({ foreground, background, min: AA_NON_TEXT }));
 
 export const contrastPairs: readonly ContrastPair[] = [
-  ...text('color.text.default', 'color.bg.surface', 'color.bg.canvas', 'color.bg.subtle'),
+  // bg.muted: the neutral Badge (the sidebar's product count) draws body text on it.
+  ...text('color.text.default', 'color.bg.surface', 'color.bg.canvas', 'color.bg.subtle', 'color.bg.muted'),
   ...text('color.text.muted', 'color.bg.surface', 'color.bg.canvas', 'color.bg.subtle'),
   ...text('color.text.link', 'color.bg.surface', 'color.bg.canvas', 'color.bg.subtle'),
   ...text('color.text.inverse', 'color.bg.inverse'),
