@@ -1,9 +1,9 @@
 /**
- * The demo catalogue (DOMAIN.md section 11): 16 leaf categories under 5 groups, 320 products with 4–6
- * variants each (1,600 variants), suppliers, warehouses and stock. Generated, not downloaded: names come
+ * The demo catalogue (DOMAIN.md section 11): 16 leaf categories under 5 groups, 2,100 products with 4–5
+ * variants each (9,450 variants), 8 suppliers, 7 warehouses and stock. Generated, not downloaded: names come
  * from word lists in en/zh/tr, numbers from a seeded generator (the same catalogue on every machine),
  * and images are SVGs the server draws from the product id (server/modules/products/images.ts).
- * Bulk inserts in chunks keep a fresh start fast.
+ * Set-based inserts (one statement per table) keep a fresh start fast.
  */
 import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -69,11 +69,9 @@ export const warehouseSeeds = [
   { code: 'TR-IS', country: 'TR', name: 'Istanbul' },
 ];
 
-export const CATALOGUE_PRODUCTS = 320;
+/** Enough distinct products for a 2,000-row import file (DOMAIN.md asks for at least 300). */
+export const CATALOGUE_PRODUCTS = 2_100;
 
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 400) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
 
 /** Seeds the catalogue when it is empty; returns whether it did. */
 export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
@@ -112,39 +110,44 @@ export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
       createdAt: new Date(start + i * 6 * 3600_000),
     };
   });
-  const productIds: number[] = [];
-  await insertChunks(products, async (chunk) => {
-    const rows = await db.insert(product).values(chunk).returning({ id: product.id });
-    productIds.push(...rows.map((r) => r.id));
-  });
+  // One statement per table with the rows as one JSON parameter: thousands of rows bound as separate
+  // parameters would cost seconds on PGlite.
+  const productIds = (await db.execute<{ id: number }>(sql`
+    insert into ${product} (spu, title, category_id, supplier_id, description_html, images, tags, status, created_at)
+    select spu, title, category_id, supplier_id, description_html, '[]'::jsonb, tags, status, created_at
+    from jsonb_to_recordset(${JSON.stringify(products.map((p) => ({ ...p, category_id: p.categoryId, supplier_id: p.supplierId, description_html: p.descriptionHtml, created_at: p.createdAt })))}::jsonb)
+      as x(spu text, title jsonb, category_id int, supplier_id int, description_html text, tags jsonb, status text, created_at timestamptz)
+    returning id`) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
   // Images are drawn from the product id, so they are known only now.
   await db.execute(sql`update ${product} set images = jsonb_build_array(
     '/api/media/products/' || id || '/1.svg', '/api/media/products/' || id || '/2.svg', '/api/media/products/' || id || '/3.svg')`);
 
   const variants = productIds.flatMap((productId, i) => {
-    const variantCount = 4 + (i % 3);
+    const variantCount = 4 + (i % 2);
     const base = 300 + Math.floor(random() * 3000);
     const withSize = i % 2 === 0;
     return Array.from({ length: variantCount }, (_, v) => {
-      const colour = colours[(i + v) % colours.length];
-      const optionValues = withSize ? [{ name: 'Color', value: colours[(i + Math.floor(v / 2)) % colours.length] }, { name: 'Size', value: sizes[v % sizes.length] }] : [{ name: 'Color', value: colour }];
+      const optionValues = withSize
+        ? [{ name: 'Color', value: colours[(i + Math.floor(v / 2)) % colours.length] }, { name: 'Size', value: sizes[v % sizes.length] }]
+        : [{ name: 'Color', value: colours[(i + v) % colours.length] }];
       const cost = base + v * 50;
       return {
-        productId, sku: `${products[i].spu}-${String(v + 1).padStart(2, '0')}`, optionValues,
-        image: productImageUrl(productId, (v % 3) + 1), costPrice: cost, suggestedPrice: Math.round(cost * 2.2 / 100) * 100 - 1,
-        weightGrams: 80 + Math.floor(random() * 900), lengthMm: 100 + v * 10, widthMm: 80, heightMm: 30 + v * 5,
+        product_id: productId, sku: `${products[i].spu}-${String(v + 1).padStart(2, '0')}`, option_values: optionValues,
+        image: productImageUrl(productId, (v % 3) + 1), cost_price: cost, suggested_price: Math.round(cost * 2.2 / 100) * 100 - 1,
+        weight_grams: 80 + Math.floor(random() * 900), length_mm: 100 + v * 10, width_mm: 80, height_mm: 30 + v * 5,
       };
     });
   });
-  const variantIds: number[] = [];
-  await insertChunks(variants, async (chunk) => {
-    const rows = await db.insert(variant).values(chunk).returning({ id: variant.id });
-    variantIds.push(...rows.map((r) => r.id));
-  });
-  const stock = variantIds.flatMap((variantId, i) => [
-    { variantId, warehouseId: warehouses[i % 2].id, available: Math.floor(random() * 500), reserved: Math.floor(random() * 10) },
-    { variantId, warehouseId: warehouses[2 + (i % 5)].id, available: i % 9 === 0 ? 0 : Math.floor(random() * 200), reserved: 0 },
-  ]);
-  await insertChunks(stock, (chunk) => db.insert(inventory).values(chunk), 800);
+  await db.execute(sql`
+    insert into ${variant} (product_id, sku, option_values, image, cost_price, suggested_price, weight_grams, length_mm, width_mm, height_mm)
+    select * from jsonb_to_recordset(${JSON.stringify(variants)}::jsonb)
+      as x(product_id int, sku text, option_values jsonb, image text, cost_price int, suggested_price int, weight_grams int, length_mm int, width_mm int, height_mm int)`);
+  // Stock in a Chinese warehouse for every variant, and abroad for every third (some of them sold out).
+  const [cn1, cn2, ...abroad] = warehouses.map((w) => w.id);
+  await db.execute(sql`
+    insert into ${inventory} (variant_id, warehouse_id, available, reserved)
+    select id, case when id % 2 = 0 then ${cn1}::int else ${cn2}::int end, (id * 7919) % 500, (id * 31) % 10 from ${variant}
+    union all
+    select id, (${JSON.stringify(abroad)}::jsonb ->> (id % ${abroad.length})::int)::int, case when id % 9 = 0 then 0 else (id * 104729) % 200 end, 0 from ${variant} where id % 3 = 0`);
   return true;
 }
