@@ -89,7 +89,8 @@ export const SubAccount: Story = {
 };
 
 export const PartnerInTurkish: Story = {
-  args: { user: users.partner, partner: 'kervan', counts: partnerCounts },
+  // Every screen as built, so the cart menu (whose list is not built yet) is there to check.
+  args: { user: users.partner, partner: 'kervan', counts: partnerCounts, isBuilt: () => true },
   globals: { brand: 'kervan', lang: 'tr' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
