@@ -6,10 +6,10 @@
  *
  * LIGHTHOUSE_BASE_URL points it at a portal already running; otherwise it starts one (`tsx server/main.ts`,
  * SKIP_BUILD unless told otherwise) on LIGHTHOUSE_PORT (default 8095) with a throwaway database.
- * LIGHTHOUSE_PAGES narrows the pages (comma-separated paths).
+ * LIGHTHOUSE_PAGES narrows the pages (comma-separated paths); LIGHTHOUSE_JSON_DIR keeps every full report there.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -95,6 +95,7 @@ try {
         disableStorageReset: true,
       });
       const { categories, audits, finalDisplayedUrl } = result.lhr;
+      if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${path.replace(/\W+/g, '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
       if (new URL(finalDisplayedUrl).pathname !== path) console.warn(`  ${path} ended on ${finalDisplayedUrl}`);
       results.push({
         perf: Math.round(categories.performance.score * 100),
