@@ -26,7 +26,7 @@ export interface JobProgressViewProps {
   onRetry?: () => void;
   isRetrying?: boolean;
   onDismiss?: () => void;
-  /** Extra actions (e.g. "Upload a corrected file"). */
+  /** Other ways to retry, shown next to "Retry failed" once the job has failures (e.g. "Upload a corrected file"). */
   actions?: ReactNode;
 }
 
@@ -72,13 +72,13 @@ export function JobProgressView({ job, failures, itemLabel, onRetry, isRetrying,
             )}
           </div>
         )}
-        {(onRetry || onDismiss || actions) && (
+        {(onRetry || onDismiss || actions) && finished && (
           <div className={styles.actions}>
-            {actions}
-            {onRetry && finished && failedCount > 0 && (
+            {failedCount > 0 && actions}
+            {onRetry && failedCount > 0 && (
               <Button variant="secondary" size="sm" iconStart={RotateCcw} isPending={isRetrying} onPress={onRetry}>{t('kit.job.retry')}</Button>
             )}
-            {onDismiss && finished && <Button variant="quiet" size="sm" iconStart={X} onPress={onDismiss}>{t('kit.job.dismiss')}</Button>}
+            {onDismiss && <Button variant="quiet" size="sm" iconStart={X} onPress={onDismiss}>{t('kit.job.dismiss')}</Button>}
           </div>
         )}
       </div>

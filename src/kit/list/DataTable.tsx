@@ -73,7 +73,7 @@ export function DataTable<T extends { id: number | string }>({
           </Column>
         )}
       </TableHeader>
-      <TableBody items={items} isLoading={isLoading && !firstLoad} error={error ?? undefined} onRetry={onRetry} emptyState={emptyState} dependencies={[columns]}>
+      <TableBody items={items} isLoading={isLoading || firstLoad} error={error ?? undefined} onRetry={onRetry} emptyState={emptyState} dependencies={[columns]}>
         {(row) => (
           <Row id={row.id} columns={columns}>
             {(column) => <Cell>{isSkeleton(row) ? <Skeleton width="80%" /> : column.render(row)}</Cell>}

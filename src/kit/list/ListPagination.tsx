@@ -36,7 +36,8 @@ export function ListPagination({ page, isKeyset, onPageChange, onPageSizeChange,
   const beyond = page.totalIsLowerBound && page.nextCursor && (isKeyset || page.pageNo >= lastOffsetPage);
   return (
     <div className={styles.footer}>
-      <output className={styles.muted}>{t('kit.list.total', { count })}</output>
+      {/* The numbered pager shows an exact total itself; a capped count or keyset paging needs saying. */}
+      {(page.totalIsLowerBound || isKeyset) ? <output className={styles.muted}>{t('kit.list.total', { count })}</output> : <span />}
       {isKeyset ? (
         <nav className={styles.keyset} aria-label={t('kit.list.pages')}>
           <Button variant="secondary" size="sm" iconStart={ChevronLeft} onPress={onPreviousCursor} isDisabled={isDisabled}>{t('kit.list.previous')}</Button>

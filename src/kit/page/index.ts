@@ -1,2 +1,2 @@
 export { Page, DetailPage, type PageProps, type DetailPageProps } from './Page';
-export { useRecordTitle, useRecordTitleOf, setRecordTitle, recordTitleOf } from './recordTitles';
+export { useRecordTitle, useRecordTitleOf, useRecordTitles, setRecordTitle, recordTitleOf } from './recordTitles';

@@ -35,6 +35,12 @@ export function useRecordTitleOf(path: string): string | null {
   return recordTitleOf(path);
 }
 
+/** For a list of paths (the visited-view tabs): a lookup that re-renders when any title changes. */
+export function useRecordTitles(): (path: string) => string | null {
+  useSyncExternalStore(subscribe, () => version, () => version);
+  return recordTitleOf;
+}
+
 /**
  * Names the record of the page at `path` while it is known. The title stays after leaving the page,
  * so the tab of a visited record keeps its name.

@@ -74,7 +74,7 @@ export function ProductEditView({ entry, draft, onChange, onSubmit, isSaving, is
             <ol className={styles.images} aria-label={t('products.edit.chosenImages')}>
               {draft.images.map((src, index) => (
                 <li key={src} className={styles.imageChoice}>
-                  <Image src={src} alt={t('products.edit.imageAlt', { n: index + 1 })} width={96} bordered />
+                  <Image src={src} alt="" width={96} bordered />
                   <span>{index === 0 ? t('products.edit.mainImage') : t('products.edit.imageN', { n: index + 1 })}</span>
                   <span className={styles.rowActions}>
                     <IconButton icon={ArrowUp} size="sm" label={t('products.edit.moveEarlier', { n: index + 1 })} isDisabled={index === 0} onPress={() => setImages(moveImage(draft.images, index, index - 1))} />

@@ -6,6 +6,8 @@ import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Breadcrumb, Breadcrumbs } from '@/design-system/components/Breadcrumbs';
 import { IconButton } from '@/design-system/components/IconButton';
 import { useTranslation, type Language } from '@/i18n/i18n';
+import { useRecordTitleOf } from '@/kit/page';
+import { useLocation } from 'react-router-dom';
 import type { Crumb } from '@/routes/menus';
 import type { SessionUser } from '@/machines/session';
 import type { CartType } from '@/machines/partner';
@@ -39,6 +41,9 @@ export interface TopBarProps {
 export function TopBar(props: TopBarProps) {
   const { t } = useTranslation();
   const { user, counts, isPartner, cartTypes, sidebarOpen, crumbs, isBuilt, narrow = false } = props;
+  // The last crumb is the page shown: a detail page names it after its record (kit/page DetailPage).
+  const recordTitle = useRecordTitleOf(useLocation().pathname);
+  const currentCrumb = crumbs[crumbs.length - 1]?.name;
   const toggleIcon = narrow ? MenuIcon : sidebarOpen ? PanelLeftClose : PanelLeftOpen;
   const toggleLabel = narrow ? t('shell.topBar.openMenu') : sidebarOpen ? t('shell.topBar.collapseSidebar') : t('shell.topBar.expandSidebar');
   return (
@@ -56,7 +61,7 @@ export function TopBar(props: TopBarProps) {
             <Breadcrumbs items={crumbs.map((crumb) => ({ id: crumb.name, ...crumb }))}>
               {(crumb) => (
                 <Breadcrumb id={crumb.id} href={crumb.href ?? undefined}>
-                  {t(crumb.titleKey)}
+                  {(crumb.id === currentCrumb && recordTitle) || t(crumb.titleKey)}
                 </Breadcrumb>
               )}
             </Breadcrumbs>

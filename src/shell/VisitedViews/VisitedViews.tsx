@@ -8,6 +8,7 @@ import { IconButton } from '@/design-system/components/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '@/design-system/components/Menu';
 import { Tag, TagGroup } from '@/design-system/components/TagGroup';
 import { useTranslation } from '@/i18n/i18n';
+import { useRecordTitles } from '@/kit/page';
 import { pathAfterClose, type VisitedView } from '@/machines/visitedViews';
 import * as styles from './VisitedViews.css';
 
@@ -23,6 +24,8 @@ export interface VisitedViewsProps {
 
 export function VisitedViews({ views, current, onClose, onCloseOthers, onCloseAll, navigate }: VisitedViewsProps) {
   const { t } = useTranslation();
+  // A detail page names its tab after its record (kit/page DetailPage), else the route's title.
+  const recordTitle = useRecordTitles();
   if (views.length === 0) return null;
   const close = (path: string) => {
     const next = pathAfterClose(views, path, current);
@@ -39,8 +42,8 @@ export function VisitedViews({ views, current, onClose, onCloseOthers, onCloseAl
         onRemove={(keys) => keys.forEach((key) => close(String(key)))}
       >
         {(view) => (
-          <Tag id={view.id} href={view.path} textValue={t(`route.${view.name}`)} className={view.path === current ? styles.current : undefined}>
-            {t(`route.${view.name}`)}
+          <Tag id={view.id} href={view.path} textValue={recordTitle(view.path) ?? t(`route.${view.name}`)} className={view.path === current ? styles.current : undefined}>
+            {recordTitle(view.path) ?? t(`route.${view.name}`)}
           </Tag>
         )}
       </TagGroup>

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MyProductsView, type MyProductsViewProps, type SkuListQuery } from '@/screens/products/MyProductsView';
+import { JobProgressView } from '@/kit/jobs';
+import { emptyPage, hugeListPage, runningJob, skuListPage } from './fixtures';
+
+/** The View with its selection and query held the way MyProductsScreen holds them. */
+function Stateful({ query: initialQuery, selected: initialSelected, onFilters, ...props }: MyProductsViewProps) {
+  const [selected, setSelected] = useState<Selection>(initialSelected);
+  const [query, setQuery] = useState<SkuListQuery>(initialQuery);
+  return (
+    <MyProductsView
+      {...props}
+      query={query}
+      selected={selected}
+      onSelectionChange={setSelected}
+      onFilters={(patch) => { setQuery({ ...query, ...patch }); onFilters(patch); }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Products/My products',
+  component: MyProductsView,
+  parameters: {
+    layout: 'padded',
+    router: { initialEntries: ['/products/my-products'] },
+    // React Aria's live announcer keeps a node labelled by a control a previous story unmounted.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
+  },
+  args: {
+    query: {},
+    page: skuListPage,
+    isLoading: false,
+    error: null,
+    onRetry: fn(),
+    isKeyset: false,
+    onFilters: fn(),
+    onClearFilters: fn(),
+    onPage: fn(),
+    onPageSize: fn(),
+    onNextCursor: fn(),
+    onPreviousCursor: fn(),
+    selected: new Set(),
+    onSelectionChange: fn(),
+    onRemove: fn(async () => undefined),
+    onRemoveAll: fn(async () => undefined),
+    canImport: true,
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof MyProductsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My product list' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: /Linen shirt/ })).toBeVisible();
+    await step('a state tab filters by that state', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Published' }));
+      await expect(args.onFilters).toHaveBeenCalledWith({ states: [3] });
+    });
+    await step('the keyword is applied on Enter, not on every key', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'mug');
+      await expect(args.onFilters).toHaveBeenCalledTimes(1);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onFilters).toHaveBeenLastCalledWith({ keyword: 'mug' });
+    });
+  },
+};
+
+export const RemoveSelected: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('selecting rows shows the bulk-action bar', async () => {
+      await userEvent.click(within(canvas.getByRole('row', { name: /Linen shirt/ })).getByRole('checkbox'));
+      await userEvent.click(within(canvas.getByRole('row', { name: /Ceramic mug/ })).getByRole('checkbox'));
+      await expect(canvas.getByRole('toolbar', { name: 'Actions on the selected rows' })).toHaveTextContent('2 selected');
+    });
+    await step('removing asks first, then removes exactly the selected ids', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove selected' }));
+      const dialog = await within(document.body).findByRole('alertdialog', { name: 'Remove the selected products?' });
+      await expect(args.onRemove).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await expect(args.onRemove).toHaveBeenCalledWith([101, 102]);
+      await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { page: undefined, isLoading: true },
+  parameters: { visual: { disable: true, reason: 'skeleton shimmer animates' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { page: undefined, error: 'The list could not be loaded.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { page: emptyPage },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Your product list is empty')).toBeVisible();
+  },
+};
+
+export const NothingMatches: Story = {
+  args: { page: emptyPage, query: { keyword: 'zebra', thirdFrom: 'file' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No products match these filters')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' })[0]);
+    await expect(args.onClearFilters).toHaveBeenCalled();
+  },
+};
+
+export const BeyondTenThousand: Story = {
+  args: { page: hugeListPage, query: { pageNo: 500 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('10,000+ results')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rows after 10,000' }));
+    await expect(args.onNextCursor).toHaveBeenCalledWith('c2:1700000000000:9001');
+  },
+};
+
+export const RemovalRunning: Story = {
+  args: { job: <JobProgressView job={{ ...runningJob, kind: 'skuListRemove', label: '2,400 products' }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Progress' })).toBeVisible();
+  },
+};
+
+export const Turkish: Story = {
+  globals: { lang: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: 'Yayında' })).toBeVisible();
+  },
+};
