@@ -58,6 +58,17 @@ test('a merchant on a phone signs in, opens the menu, changes the ship-to countr
     await page.keyboard.press('Escape');
   });
 
+  await test.step('a page opened from a menu starts at its top, with focus on the page, not on <body>', async () => {
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Profile and password' }).click();
+    await expect(page).toHaveURL(/\/account\/settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   await test.step('the account menu is on screen and signs out', async () => {
     await page.getByRole('button', { name: /account menu/i }).click();
     const menu = page.getByRole('menu');

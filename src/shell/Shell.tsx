@@ -58,11 +58,19 @@ function ShellFrame({ user }: { user: SessionUser }) {
 
   useDocumentTitle(titleKeyForPath(pathname));
 
-  // Every page shown in the shell becomes (or refreshes) a visited view.
+  // Every page shown in the shell becomes (or refreshes) a visited view. A new page also starts at its
+  // top, and focus that was on a menu entry (gone with its menu) lands on the page rather than on
+  // <body>, so keyboard and screen-reader users continue from the page.
   useEffect(() => {
     dropDanglingAnnouncements();
+    window.scrollTo(0, 0);
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+    });
     const route = findRoute(pathname);
     if (route && route.access === 'private' && route.built) views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
+    return () => cancelAnimationFrame(frame);
   }, [pathname, views]);
 
   useEffect(() => {
