@@ -15,7 +15,15 @@
  */
 import { brandCodes, type BrandCode } from '@/design-system/theme/partners';
 
-export type VisualParameter = { disable?: boolean; reason?: string; brands?: readonly BrandCode[] } | undefined;
+export type VisualParameter =
+  | {
+      disable?: boolean;
+      reason?: string;
+      brands?: readonly BrandCode[];
+      /** The story shows every brand on purpose (Partners/Brands): skip the "no platform identity" check. */
+      showsEveryBrand?: boolean;
+    }
+  | undefined;
 
 /** Title prefixes of the stories that are shot in every build-time brand. */
 export const everyBrandKinds = ['Components/', 'Foundations/', 'Shell/', 'Partners/'] as const;

@@ -95,7 +95,8 @@ function RuntimeHarbor() {
 
 const meta = {
   title: 'Partners/Brands',
-  parameters: { layout: 'padded' },
+  // Every brand side by side, the platform's included, in whichever brand the page is shot.
+  parameters: { layout: 'padded', visual: { showsEveryBrand: true } },
 } satisfies Meta;
 
 export default meta;
