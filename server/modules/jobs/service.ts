@@ -26,6 +26,13 @@ export type ItemWorker = (tx: Tx, job: JobRow, item: JobItemRow) => Promise<Item
 export interface JobRunRequester { requestRun(tx: DbOrTx, jobId: number): Promise<void> }
 
 const BATCH = 25;
+/**
+ * A batch's transaction ends after this long even if items are left, and the runner then pauses a
+ * moment: on PGlite (one connection) the API's own queries wait behind a transaction, so a progress
+ * bar polled during a big import must not wait for long batches.
+ */
+const BATCH_MS = 250;
+const PAUSE_MS = 15;
 const MAX_ATTEMPTS = 3;
 
 export async function createJob(
@@ -74,7 +81,9 @@ export async function runJob(db: Db, jobId: number, workers: Partial<Record<JobK
         .where(and(eq(jobItem.jobId, jobId), eq(jobItem.state, 'queued')))
         .orderBy(asc(jobItem.seq)).limit(BATCH).for('update', { skipLocked: true });
       if (items.length === 0) return true;
+      const started = Date.now();
       for (const item of items) {
+        if (Date.now() - started > BATCH_MS) break; // the rest stay queued for the next batch
         let outcome: ItemOutcome;
         try {
           outcome = await tx.transaction((sp) => worker(sp, current, item));
@@ -95,6 +104,7 @@ export async function runJob(db: Db, jobId: number, workers: Partial<Record<JobK
       return false;
     });
     if (done) break;
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
   return db.transaction((tx) => refreshCounts(tx, jobId));
 }
