@@ -100,3 +100,16 @@ export const OpenForASubAccount: Story = {
     await waitFor(() => expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(0));
   },
 };
+
+/** A staff user once every screen exists: the long list scrolls inside the palette, recent records first. */
+export const EveryPage: Story = {
+  args: { user: users.staff },
+  play: async () => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await body().findByRole('dialog', { name: 'Go to a page' });
+    const menu = within(dialog).getByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: /Linen tote bag/ })).toBeInTheDocument();
+    await expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(60);
+    await expect(within(menu).getByRole('menuitem', { name: 'Customers' })).toBeInTheDocument();
+  },
+};

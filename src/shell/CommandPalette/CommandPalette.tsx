@@ -4,7 +4,7 @@
  * (React Aria's Autocomplete: virtual focus, aria-activedescendant), Enter opens, Esc closes.
  * Presentational: the host (CommandPaletteHost) gives it the entries and does the navigation.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Autocomplete, Dialog, Menu, Modal, ModalOverlay, useFilter } from 'react-aria-components';
 import { MenuItem, MenuSection } from '@/design-system/components/Menu';
 import { SearchField } from '@/design-system/components/SearchField';
@@ -28,6 +28,32 @@ export interface CommandPaletteProps {
   /** Records and pages visited lately, most recent first. */
   recent: readonly PaletteEntry[];
   onNavigate: (href: string) => void;
+}
+
+/**
+ * The list's scrolling frame. Arrow keys in the search box already scroll the active row into view,
+ * but a region that scrolls must also be reachable by Tab on its own (WCAG 2.1.1, axe's
+ * scrollable-region-focusable); it takes focus only while it actually overflows.
+ */
+function ScrollFrame({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={ref} className={styles.list} tabIndex={overflows ? 0 : undefined}>
+      {children}
+    </div>
+  );
 }
 
 export function CommandPalette({ isOpen, onOpenChange, pages, recent, onNavigate }: CommandPaletteProps) {
@@ -57,30 +83,32 @@ export function CommandPalette({ isOpen, onOpenChange, pages, recent, onNavigate
             {/* A palette exists to be typed into: opening it puts the caret in the box (React Aria's own pattern). */}
             {/* oxlint-disable-next-line jsx-a11y/no-autofocus */}
             <SearchField aria-label={t('palette.search')} placeholder={t('palette.placeholder')} autoFocus />
-            <Menu
-              aria-label={t('palette.title')}
-              className={[listStyles.listBox, styles.list].join(' ')}
-              onAction={(key) => open(String(key).replace(RECENT, ''))}
-              renderEmptyState={() => <div className={listStyles.emptyState}>{t('palette.empty', { query })}</div>}
-            >
-              {recent.length > 0 && (
-                <MenuSection id="recent" title={t('palette.recent')} aria-label={t('palette.recent')}>
-                  {recent.map((entry) => (
-                    // A page can be both recent and in the list of pages: ids must differ, so recent ones carry a prefix.
-                    <MenuItem key={`${RECENT}${entry.href}`} id={`${RECENT}${entry.href}`} textValue={entry.title} description={entry.href}>
+            <ScrollFrame>
+              <Menu
+                aria-label={t('palette.title')}
+                className={listStyles.listBox}
+                onAction={(key) => open(String(key).replace(RECENT, ''))}
+                renderEmptyState={() => <div className={listStyles.emptyState}>{t('palette.empty', { query })}</div>}
+              >
+                {recent.length > 0 && (
+                  <MenuSection id="recent" title={t('palette.recent')} aria-label={t('palette.recent')}>
+                    {recent.map((entry) => (
+                      // A page can be both recent and in the list of pages: ids must differ, so recent ones carry a prefix.
+                      <MenuItem key={`${RECENT}${entry.href}`} id={`${RECENT}${entry.href}`} textValue={entry.title} description={entry.href}>
+                        {entry.title}
+                      </MenuItem>
+                    ))}
+                  </MenuSection>
+                )}
+                <MenuSection id="pages" title={t('palette.pages')} aria-label={t('palette.pages')}>
+                  {pages.map((entry) => (
+                    <MenuItem key={entry.href} id={entry.href} textValue={entry.title}>
                       {entry.title}
                     </MenuItem>
                   ))}
                 </MenuSection>
-              )}
-              <MenuSection id="pages" title={t('palette.pages')} aria-label={t('palette.pages')}>
-                {pages.map((entry) => (
-                  <MenuItem key={entry.href} id={entry.href} textValue={entry.title}>
-                    {entry.title}
-                  </MenuItem>
-                ))}
-              </MenuSection>
-            </Menu>
+              </Menu>
+            </ScrollFrame>
           </Autocomplete>
           <p id={hintId} className={styles.hint}>
             {t('palette.hint')}
