@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { freshDatabase, startTestServer, SERVER_START_MS } from '../../test/harness';
+import { freshDatabase, startTestServer, storageKinds, SERVER_START_MS } from '../../test/harness';
 import { openPglite, type Database } from '../../db/client';
 import { loadConfig } from '../../config';
 import { createServices } from '../../services';
@@ -80,9 +80,9 @@ describe('a job survives a killed server', () => {
   }, SERVER_START_MS);
 });
 
-describe('jobs calls', () => {
+describe.each(storageKinds)('jobs calls on %s', (kind) => {
   it('answer the owner, refuse others, and follow a job run by pg-boss with mail and clean-up queues', async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({ kind });
     cleanups.push(() => server.close());
     await server.services.jobs.start({ workers: jobWorkers, deliverMail: () => server.services.mail.deliverPending() });
     cleanups.push(() => server.services.jobs.stop());
