@@ -14,7 +14,7 @@ import { contract, type CallName } from '../../src/api/contract';
 import type { CallDef } from '../../src/api/contract/define';
 import { permissionCodes, type PermissionCode } from '../../src/api/contract/permissions';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../test/harness';
-import * as schema from '../db/schema';
+import * as dbSchema from '../db/schema';
 import { customer } from '../db/schema';
 import { createCustomer } from '../modules/customer/service';
 import { clerkPermissions, demoAccounts } from '../seed/seed';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const [owner] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, demoAccounts.merchant.username));
   ownerId = owner.id;
   // Every table with a customer_id column is tenant data; the owner's free text gets a visible mark.
-  for (const table of Object.values(schema)) {
+  for (const table of Object.values(dbSchema)) {
     if (!is(table, PgTable)) continue;
     const config = getTableConfig(table);
     const columns = config.columns.map((c) => c.name);
