@@ -60,6 +60,18 @@ export const LoginAsksForCode: Story = {
   },
 };
 
+/** Sending the code says where it went, not the server's bare "Success". */
+export const LoginCodeSent: Story = {
+  args: { login: 'codeRequired' },
+  parameters: { visual: { disable: true, reason: 'the resend countdown ticks and the toast times out' } },
+  play: async (context) => {
+    await LoginAsksForCode.play!(context);
+    const form = within(context.canvasElement).getByRole('form', { name: 'Sign in' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await expect(await within(document.body).findByText('Code sent to merchant@demo.shop. It is valid for 10 minutes.', {}, LONG_WAIT)).toBeInTheDocument();
+  },
+};
+
 /** A wrong e-mail or password stays in the form, both fields marked, until one of them is edited. */
 export const LoginWrongPassword: Story = {
   args: { login: 'wrongPassword' },

@@ -32,7 +32,7 @@ export default function ForgotPasswordScreen() {
   const [checking, setChecking] = useState(false);
   useDocumentTitle('auth.forgot.title');
 
-  const sender = useCodeSender(() => call('findPwdByEmail', { body: { username: trimUsername(username), language: lang }, notifySuccess: true }));
+  const sender = useCodeSender(() => call('findPwdByEmail', { body: { username: trimUsername(username), language: lang } }), () => t('auth.code.sentTo', { email: trimUsername(username) }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -44,7 +44,7 @@ export default function LoginScreen() {
   const ticket = params.get('tk');
   useDocumentTitle('auth.login.title');
 
-  const sender = useCodeSender(() => call('sendFrontLoginCode', { body: { username: trimUsername(username), language: lang }, notifySuccess: true }));
+  const sender = useCodeSender(() => call('sendFrontLoginCode', { body: { username: trimUsername(username), language: lang } }), () => t('auth.code.sentTo', { email: trimUsername(username) }));
 
   // Spec: after repeated failures the server requires the e-mail code; once asked, the field stays.
   const errorStatus = statusOf(error);

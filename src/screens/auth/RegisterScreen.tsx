@@ -14,6 +14,7 @@ import { Link } from '@/design-system/components/Link';
 import { PasswordField } from '@/design-system/components/PasswordField';
 import { Select, SelectItem } from '@/design-system/components/Select';
 import { TextField } from '@/design-system/components/TextField';
+import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { SessionContext, useSession } from '@/machines/session';
 import { PARTNER_COOKIE } from '@/machines/partner';
@@ -56,8 +57,9 @@ export default function RegisterScreen() {
     if (status === 'signedIn') navigate('/dashboard', { replace: true });
   }, [status, navigate]);
 
-  const sender = useCodeSender(() =>
-    call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang }, notifySuccess: true }),
+  const sender = useCodeSender(
+    () => call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang } }),
+    () => t('auth.code.sentTo', { email: trimUsername(form.username) }),
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -88,8 +90,8 @@ export default function RegisterScreen() {
           orgDomainVersion,
           parterSource: brand.partnerCode ?? appCookies.get(PARTNER_COOKIE) ?? undefined,
         },
-        notifySuccess: true,
       });
+      notify({ kind: 'success', message: t('auth.register.created', { brand: brand.name }) });
       session.send({ type: 'session.tokenReceived', token: answer.token, username });
     } catch {
       // The client has shown the reason (e-mail taken, wrong code…) in the user's language.

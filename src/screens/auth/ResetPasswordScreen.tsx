@@ -11,6 +11,7 @@ import { Form } from '@/design-system/components/Form';
 import { Link } from '@/design-system/components/Link';
 import { PasswordField } from '@/design-system/components/PasswordField';
 import { TextField } from '@/design-system/components/TextField';
+import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { AuthCard } from './AuthCard';
@@ -39,8 +40,8 @@ export default function ResetPasswordScreen() {
     try {
       await call('resetPwdByCode', {
         body: { username: trimUsername(username), password, cfgPwd, rePassword: cfgPwd, code: code.trim(), language: lang },
-        notifySuccess: true,
       });
+      notify({ kind: 'success', message: t('auth.reset.done') });
       navigate('/login', { replace: true });
     } catch {
       // Shown by the client in the user's language.

@@ -46,7 +46,7 @@ export default function SocialLoginScreen() {
   useDocumentTitle('auth.social.title');
 
   const otherEmail = mode === 'create' && trimUsername(form.username).toLowerCase() !== (info?.email ?? '').toLowerCase();
-  const sender = useCodeSender(() => call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang }, notifySuccess: true }));
+  const sender = useCodeSender(() => call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang } }), () => t('auth.code.sentTo', { email: trimUsername(form.username) }));
 
   if (!info) {
     return (

@@ -1,12 +1,14 @@
 /**
  * Sending an e-mail code with a resend countdown: the button is disabled while a code is on its way and
- * for a minute after, so a merchant cannot flood their own inbox (the server rate-limits too).
+ * for a minute after, so a merchant cannot flood their own inbox (the server rate-limits too). Success
+ * is said in the screen's words ("Code sent to …"), not the server's bare "Success".
  */
 import { useCallback, useEffect, useState } from 'react';
+import { notify } from '@/design-system/components/Toast/toastQueue';
 
 export const RESEND_SECONDS = 60;
 
-export function useCodeSender(send: () => Promise<unknown>) {
+export function useCodeSender(send: () => Promise<unknown>, sentMessage: () => string) {
   const [pending, setPending] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [seq, setSeq] = useState<string | undefined>(undefined);
@@ -26,6 +28,7 @@ export function useCodeSender(send: () => Promise<unknown>) {
       if (answer && typeof answer === 'object' && typeof answer.seq === 'string') setSeq(answer.seq);
       setSent(true);
       setSecondsLeft(RESEND_SECONDS);
+      notify({ kind: 'success', message: sentMessage() });
       return true;
     } catch {
       // The API client has already shown the reason in the user's language.
@@ -33,7 +36,7 @@ export function useCodeSender(send: () => Promise<unknown>) {
     } finally {
       setPending(false);
     }
-  }, [send]);
+  }, [send, sentMessage]);
 
   return { send: trigger, pending, secondsLeft, seq, sent, canSend: !pending && secondsLeft === 0 };
 }
