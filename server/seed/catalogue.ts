@@ -143,7 +143,7 @@ export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
     select * from jsonb_to_recordset(${JSON.stringify(variants)}::jsonb)
       as x(product_id int, sku text, option_values jsonb, image text, cost_price int, suggested_price int, weight_grams int, length_mm int, width_mm int, height_mm int)`);
   // Stock in a Chinese warehouse for every variant, and abroad for every third (some of them sold out).
-  const [cn1, cn2, ...abroad] = warehouses.map((w) => w.id);
+  const [cn1, cn2, ...abroad] = warehouses.map((row) => row.id);
   await db.execute(sql`
     insert into ${inventory} (variant_id, warehouse_id, available, reserved)
     select id, case when id % 2 = 0 then ${cn1}::int else ${cn2}::int end, (id * 7919) % 500, (id * 31) % 10 from ${variant}

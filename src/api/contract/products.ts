@@ -213,7 +213,7 @@ export const productsCalls = {
   }),
   skuListVariantsUpdate: defineCall({
     method: 'PUT', path: '/api/customer/sku-list/variants', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'Edit the variants of an entry: sell price >= 0 cents, compare-at >= sell price or null, at least one enabled (each a 9001 naming the field, e.g. variants.2.compareAtPrice). Variants not listed keep their values.',
+    summary: 'Edit the variants of an entry: sell price >= 0 cents, compare-at >= sell price or null, at least one enabled (each a 9001 naming the field, e.g. variants.2.compareAtPrice). Variants not listed keep their values. A compareAtPrice of 0 is read as none (null).',
     body: Type.Object({
       id: Id,
       // Null first: with the server's type coercion an integer branch first would turn null into 0.
