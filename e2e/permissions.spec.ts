@@ -13,7 +13,7 @@ test('a sub-account without account:settings is sent to /application/error', asy
   // …and a direct visit is refused with the spec's message.
   await page.goto('/account/settings');
   await expect(page).toHaveURL(/\/application\/error/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('You are not allowed to do this.');
 });
 

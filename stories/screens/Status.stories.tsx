@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { StoryPortal } from '../shell/StoryPortal';
 import { LONG_WAIT } from '../shell/storyWait';
 import { users } from '../shell/fixtures';
@@ -40,8 +40,10 @@ export const PermissionDenied: Story = {
   args: { path: '/application/error?message=unauthorizedOperation', user: users.clerk },
   play: async ({ canvasElement }) => {
     const main = await within(canvasElement).findByRole('main', {}, LONG_WAIT);
-    await expect(await within(main).findByRole('heading', { level: 1, name: 'Access denied' }, LONG_WAIT)).toBeInTheDocument();
+    await expect(await within(main).findByRole('heading', { level: 1, name: 'Not allowed' }, LONG_WAIT)).toBeInTheDocument();
     await expect(main).toHaveTextContent('You are not allowed to do this.');
+    // The browser tab and the visited-view tab say what the heading says.
+    await waitFor(() => expect(document.title).toMatch(/^Not allowed/));
   },
 };
 
