@@ -24,6 +24,7 @@ import { customerHandlers } from './modules/customer/handlers';
 import { cartHandlers } from './modules/cart/handlers';
 import { helpHandlers } from './modules/help/handlers';
 import { productsHandlers } from './modules/products/handlers';
+import { catalogueHandlers } from './modules/catalogue/handlers';
 import { appsHandlers } from './modules/apps/handlers';
 import { jobsHandlers } from './modules/jobs/handlers';
 import { viewsHandlers } from './modules/views/handlers';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...cartHandlers,
   ...helpHandlers,
   ...productsHandlers,
+  ...catalogueHandlers,
   ...appsHandlers,
   ...jobsHandlers,
   ...viewsHandlers,

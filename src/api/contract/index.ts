@@ -14,6 +14,7 @@ import { settingsCalls } from './settings';
 import { appsCalls } from './apps';
 import { helpCalls } from './help';
 import { productsCalls } from './products';
+import { catalogueCalls } from './catalogue';
 import { cartCalls } from './cart';
 import { jobsCalls } from './jobs';
 import { viewsCalls } from './views';
@@ -49,6 +50,7 @@ export const contract = joinCalls(
   appsCalls,
   helpCalls,
   productsCalls,
+  catalogueCalls,
   cartCalls,
   jobsCalls,
   viewsCalls,

@@ -1,0 +1,156 @@
+/**
+ * The catalogue over the real server and the seeded catalogue: category tree, search, product detail and
+ * "Add to my list", each with success, bad input (9001 naming the field), no token (40101) and a
+ * sub-account without the call's code (40301); another merchant's private product is 9002.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
+import { createCustomer } from '../customer/service';
+import { category, customer, product, skuList } from '../../db/schema';
+
+let server: TestServer;
+let merchant: string;
+let viewer: string;
+let otherId: number;
+
+const data = async (name: Parameters<TestServer['call']>[0], options: Parameters<TestServer['call']>[1]) => {
+  const answer = await server.call(name, options);
+  if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.message}`);
+  return answer.data;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  merchant = await server.login('merchant@demo.shop', 'Merchant#2026');
+  const [owner] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
+  await createCustomer(server.services.db, { username: 'cat-viewer@demo.shop', password: 'Viewer#2026', refId: owner.id, roleName: 'Viewer', permissions: ['menu:order'] });
+  viewer = await server.login('cat-viewer@demo.shop', 'Viewer#2026');
+  const other = await createCustomer(server.services.db, { username: 'cat-other@demo.shop', password: 'Other#2026' });
+  otherId = typeof other === 'number' ? other : (other as { id: number }).id;
+}, SERVER_START_MS);
+afterAll(() => server?.close());
+
+describe('GET /api/tenant/category/getall', () => {
+  it('answers the tree with names in the request language', async () => {
+    const en = await data('tenantCategoryAll', { token: merchant });
+    const zh = await data('tenantCategoryAll', { token: merchant, lang: 'zh' });
+    expect(en.length).toBeGreaterThan(10);
+    expect(en.some((c: { parentId: number | null }) => c.parentId === null)).toBe(true);
+    expect(zh.find((c: { id: number }) => c.id === en[0].id).name).not.toBe(en[0].name);
+    expect((await server.call('tenantCategoryAll')).status).toBe(40101);
+  });
+});
+
+describe('GET /api/tenant/product/search', () => {
+  it('pages the catalogue newest first, and sorts by price both ways', async () => {
+    const page = await data('catalogueSearch', { token: merchant, query: { pageSize: 24 } });
+    expect(page.total).toBeGreaterThan(1000);
+    expect(page.records).toHaveLength(24);
+    const up = await data('catalogueSearch', { token: merchant, query: { sort: 'priceAsc' } });
+    const costs = up.records.map((r: { minCost: number }) => r.minCost);
+    expect([...costs].sort((a, b) => a - b)).toEqual(costs);
+    const down = await data('catalogueSearch', { token: merchant, query: { sort: 'priceDesc' } });
+    expect(down.records[0].minCost).toBeGreaterThanOrEqual(up.records[0].minCost);
+    const best = await data('catalogueSearch', { token: merchant, query: { sort: 'bestSelling' } });
+    const listings = best.records.map((r: { listings: number }) => r.listings);
+    expect([...listings].sort((a, b) => b - a)).toEqual(listings);
+  });
+
+  it('finds by keyword in the request language and by SKU', async () => {
+    const [sample] = await server.services.db.select().from(product).where(and(eq(product.status, 'on_sale'), isNull(product.ownerCustomerId))).limit(1);
+    const word = sample.title.tr.split(/\s+/).find((w) => w.length > 3) ?? sample.title.tr;
+    const tr = await data('catalogueSearch', { token: merchant, lang: 'tr', query: { keyword: word } });
+    expect(tr.total).toBeGreaterThan(0);
+    expect(tr.records.some((r: { id: number }) => r.id === sample.id) || tr.total > tr.records.length).toBe(true);
+    const bySpu = await data('catalogueSearch', { token: merchant, query: { keyword: sample.spu } });
+    expect(bySpu.records.map((r: { id: number }) => r.id)).toContain(sample.id);
+    const none = await data('catalogueSearch', { token: merchant, query: { keyword: 'zzqqxx-nothing' } });
+    expect(none).toMatchObject({ total: 0, records: [] });
+  });
+
+  it('filters by a top category with its descendants, ships-from country and price range', async () => {
+    const tops = await server.services.db.select().from(category).where(isNull(category.parentId));
+    const [top] = tops;
+    const children = await server.services.db.select({ id: category.id }).from(category).where(eq(category.parentId, top.id));
+    const inTop = await data('catalogueSearch', { token: merchant, query: { categoryId: top.id, pageSize: 60 } });
+    expect(inTop.total).toBeGreaterThan(0);
+    const allowed = new Set([top.id, ...children.map((c) => c.id)]);
+    const grand = await server.services.db.select({ id: category.id, parentId: category.parentId }).from(category);
+    for (const c of grand) if (c.parentId !== null && allowed.has(c.parentId)) allowed.add(c.id);
+    expect(inTop.records.every((r: { categoryId: number }) => allowed.has(r.categoryId))).toBe(true);
+    const first = inTop.records[0];
+    const fromCode = first.shipsFrom[0];
+    const countries = await data('countryFrom', { token: merchant });
+    const from = countries.find((c: { code: string }) => c.code === fromCode);
+    const shipped = await data('catalogueSearch', { token: merchant, query: { fromCountryId: from.id, pageSize: 60 } });
+    expect(shipped.total).toBeGreaterThan(0);
+    expect(shipped.records.every((r: { shipsFrom: string[] }) => r.shipsFrom.includes(fromCode))).toBe(true);
+    const ranged = await data('catalogueSearch', { token: merchant, query: { priceMin: 500, priceMax: 1500, pageSize: 60 } });
+    expect(ranged.records.every((r: { minCost: number }) => r.minCost >= 500 && r.minCost <= 1500)).toBe(true);
+  });
+
+  it('refuses bad input naming the field, no token and a sub-account without menu:products:search', async () => {
+    const reversed = await server.call('catalogueSearch', { token: merchant, query: { priceMin: 2000, priceMax: 100 } });
+    expect(reversed.status).toBe(9001);
+    expect(reversed.message).toContain('priceMax');
+    const badSort = await server.call('catalogueSearch', { token: merchant, query: { sort: 'cheapest' } });
+    expect(badSort.status).toBe(9001);
+    expect(badSort.message).toContain('sort');
+    expect((await server.call('catalogueSearch', { token: merchant, query: { pageSize: 61 } })).status).toBe(9001);
+    expect((await server.call('catalogueSearch')).status).toBe(40101);
+    expect((await server.call('catalogueSearch', { token: viewer })).status).toBe(40301);
+  });
+});
+
+describe('GET /api/tenant/product/detail/:id and POST /api/tenant/product/addToList', () => {
+  it('answers a product with options, variants, stock per warehouse and supplier', async () => {
+    const page = await data('catalogueSearch', { token: merchant, query: { keyword: '' } });
+    const id = page.records[0].id;
+    const detail = await data('catalogueProduct', { token: merchant, params: { id }, lang: 'tr' });
+    expect(detail).toMatchObject({ id, isPrivate: false });
+    expect(detail.variants.length).toBeGreaterThan(0);
+    expect(detail.options.length).toBeGreaterThan(0);
+    expect(detail.categoryPath.length).toBeGreaterThan(0);
+    expect(detail.supplier.name).toBeTruthy();
+    for (const v of detail.variants) for (const s of v.stock) expect(detail.warehouses.map((w: { id: number }) => w.id)).toContain(s.warehouseId);
+    expect((await server.call('catalogueProduct', { token: merchant, params: { id: 99_999_999 } })).status).toBe(9002);
+    expect((await server.call('catalogueProduct', { token: merchant, params: { id: 0 } })).status).toBe(9001);
+    expect((await server.call('catalogueProduct', { params: { id } })).status).toBe(40101);
+    expect((await server.call('catalogueProduct', { token: viewer, params: { id } })).status).toBe(40301);
+  });
+
+  it('hides another merchant\'s private product (9002) and refuses to add it, adding nothing', async () => {
+    const [source] = await server.services.db.select().from(product).limit(1);
+    const [secret] = await server.services.db.insert(product).values({
+      spu: 'CJ-PRIV-TEST01', title: { en: 'Secret lamp', zh: '秘密灯', tr: 'Gizli lamba' }, categoryId: source.categoryId, supplierId: source.supplierId,
+      images: source.images, ownerCustomerId: otherId,
+    }).returning();
+    expect((await server.call('catalogueProduct', { token: merchant, params: { id: secret.id } })).status).toBe(9002);
+    const search = await data('catalogueSearch', { token: merchant, query: { keyword: 'Secret lamp' } });
+    expect(search.records.map((r: { id: number }) => r.id)).not.toContain(secret.id);
+    const before = await data('productNum', { token: merchant });
+    const free = await server.services.db.select({ id: product.id }).from(product)
+      .where(and(eq(product.status, 'on_sale'), isNull(product.ownerCustomerId), notInArray(product.spu, server.services.db.select({ g: skuList.goodsId }).from(skuList)))).limit(1);
+    expect((await server.call('catalogueAddToList', { token: merchant, body: { productIds: [free[0].id, secret.id] } })).status).toBe(9002);
+    expect(await data('productNum', { token: merchant })).toBe(before);
+  });
+
+  it('adds many products to the list at suggested prices; one already listed is skipped with a reason', async () => {
+    const free = await server.services.db.select({ id: product.id }).from(product)
+      .where(and(eq(product.status, 'on_sale'), isNull(product.ownerCustomerId), notInArray(product.spu, server.services.db.select({ g: skuList.goodsId }).from(skuList)))).limit(3);
+    const ids = free.map((r) => r.id);
+    const before = await data('productNum', { token: merchant });
+    const result = await data('catalogueAddToList', { token: merchant, body: { productIds: ids } });
+    expect(result.added.map((a: { productId: number }) => a.productId)).toEqual(ids);
+    expect(await data('productNum', { token: merchant })).toBe(before + 3);
+    const detail = await data('catalogueProduct', { token: merchant, params: { id: ids[0] } });
+    expect(detail.skuListId).toBe(result.added[0].skuListId);
+    const again = await data('catalogueAddToList', { token: merchant, body: { productIds: [ids[0]] } });
+    expect(again).toMatchObject({ added: [], skipped: [{ productId: ids[0], reason: 'This product is already in your product list.' }] });
+    expect((await server.call('catalogueAddToList', { token: merchant, body: { productIds: [] } })).status).toBe(9001);
+    expect((await server.call('catalogueAddToList', { token: merchant, body: { productIds: [1], extra: 1 } })).status).toBe(9001);
+    expect((await server.call('catalogueAddToList', { body: { productIds: ids } })).status).toBe(40101);
+    expect((await server.call('catalogueAddToList', { token: viewer, body: { productIds: ids } })).status).toBe(40301);
+  });
+});

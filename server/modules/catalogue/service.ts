@@ -1,0 +1,165 @@
+/**
+ * The catalogue (DOMAIN.md section 1): the category tree, search and product detail, in the caller's
+ * language. A merchant sees public products (ownerCustomerId null) and their own private ones, on sale;
+ * any other product looks missing (9002). Adding to the product list calls the products module's
+ * addFromCatalogue (the one import path), never a copy of it.
+ */
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNull, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { DbOrTx } from '../../db/client';
+import { category, country, inventory, product, skuList, supplier, variant, warehouse, type Translated } from '../../db/schema';
+import { apiStatus } from '../../../src/api/contract/shared';
+import type { CatalogueQuery } from '../../../src/api/contract/catalogue';
+import { ApiFailure, fail, messageKeyOf } from '../../http/envelope';
+import { translate, type Lang } from '../../http/i18n';
+import { addFromCatalogue } from '../products/service';
+
+type SearchQuery = Static<typeof CatalogueQuery>;
+
+/** The text of a translated column in `lang` (English when that one is blank). */
+const titleIn = (lang: Lang) => sql<string>`coalesce(nullif(${product.title}->>${lang}, ''), ${product.title}->>'en')`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nameOf = (name: Translated, lang: Lang) => name[lang] || name.en;
+const countryName = (lang: Lang) => (lang === 'zh' ? country.nameZh : lang === 'tr' ? country.nameTr : country.nameEn);
+
+/** Products the owner may see: public or their own private ones, on sale. */
+const visibleTo = (ownerId: number) => and(eq(product.status, 'on_sale'), or(isNull(product.ownerCustomerId), eq(product.ownerCustomerId, ownerId)));
+
+export async function categoryTree(db: DbOrTx, lang: Lang) {
+  const rows = await db.select().from(category).orderBy(asc(category.parentId), asc(category.sort), asc(category.id));
+  return rows.map((row) => ({ id: row.id, parentId: row.parentId, name: nameOf(row.name, lang), image: null }));
+}
+
+/** `id` and every category below it (the tree is small: read whole, walked here). */
+async function withDescendants(db: DbOrTx, id: number): Promise<number[]> {
+  const rows = await db.select({ id: category.id, parentId: category.parentId }).from(category);
+  const children = new Map<number, number[]>();
+  for (const row of rows) if (row.parentId !== null) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+  const found = rows.some((row) => row.id === id) ? [id] : [];
+  for (let i = 0; i < found.length; i++) found.push(...(children.get(found[i]) ?? []));
+  return found;
+}
+
+export async function searchCatalogue(db: DbOrTx, ownerId: number, query: SearchQuery, lang: Lang) {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 24;
+  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMax < query.priceMin) {
+    throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'priceMax', reason: translate(lang, 'server.validation.minimum', { limit: query.priceMin }) } });
+  }
+  const keyword = query.keyword?.trim();
+  const categories = query.categoryId ? await withDescendants(db, query.categoryId) : undefined;
+  // One row per product: its variant price range and count (on-sale variants only).
+  const prices = db.select({
+    productId: variant.productId, minCost: min(variant.costPrice).as('min_cost'), maxCost: max(variant.costPrice).as('max_cost'),
+    minSuggested: min(variant.suggestedPrice).as('min_suggested'), variantCount: count().as('variant_count'),
+  }).from(variant).where(eq(variant.status, 'on_sale')).groupBy(variant.productId).as('prices');
+  const listings = db.select({ productId: skuList.productId, n: count().as('listings') }).from(skuList).groupBy(skuList.productId).as('listings');
+  const keywordMatch: SQL | undefined = keyword ? or(
+    // Whole words through full text ('simple': no stemming, so it works alike in en, zh and tr), parts of words through ILIKE.
+    sql`to_tsvector('simple', ${titleIn(lang)}) @@ plainto_tsquery('simple', ${keyword})`,
+    ilike(titleIn(lang), likePattern(keyword)),
+    ilike(product.spu, likePattern(keyword)),
+    exists(db.select({ one: sql`1` }).from(variant).where(and(eq(variant.productId, product.id), ilike(variant.sku, likePattern(keyword))))),
+  ) : undefined;
+  const shipsFrom = query.fromCountryId ? exists(db.select({ one: sql`1` }).from(inventory)
+    .innerJoin(variant, eq(variant.id, inventory.variantId)).innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId))
+    .where(and(eq(variant.productId, product.id), eq(warehouse.countryId, query.fromCountryId), gt(inventory.available, 0)))) : undefined;
+  const filter = and(
+    visibleTo(ownerId),
+    categories ? inArray(product.categoryId, categories.length ? categories : [-1]) : undefined,
+    keywordMatch,
+    shipsFrom,
+    query.priceMin !== undefined ? gte(prices.minCost, query.priceMin) : undefined,
+    query.priceMax !== undefined ? lte(prices.minCost, query.priceMax) : undefined,
+  );
+  const popularity = sql<number>`coalesce(${listings.n}, 0)::int`;
+  const order = {
+    newest: [desc(product.createdAt), desc(product.id)],
+    priceAsc: [asc(prices.minCost), asc(product.id)],
+    priceDesc: [desc(prices.minCost), asc(product.id)],
+    bestSelling: [desc(popularity), desc(product.createdAt), desc(product.id)],
+  }[query.sort ?? 'newest'];
+  const rows = await db.select({
+    id: product.id, spu: product.spu, title: titleIn(lang), images: product.images, categoryId: product.categoryId,
+    minCost: prices.minCost, maxCost: prices.maxCost, minSuggested: prices.minSuggested, variantCount: prices.variantCount, listings: popularity,
+  }).from(product).innerJoin(prices, eq(prices.productId, product.id)).leftJoin(listings, eq(listings.productId, product.id))
+    .where(filter).orderBy(...order).limit(pageSize).offset((pageNo - 1) * pageSize);
+  const [{ n }] = await db.select({ n: count() }).from(product).innerJoin(prices, eq(prices.productId, product.id)).where(filter);
+  const ids = rows.map((row) => row.id);
+  const origins = ids.length ? await db.selectDistinct({ productId: variant.productId, code: country.code }).from(inventory)
+    .innerJoin(variant, eq(variant.id, inventory.variantId)).innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId))
+    .innerJoin(country, eq(country.id, warehouse.countryId))
+    .where(and(inArray(variant.productId, ids), gt(inventory.available, 0))).orderBy(asc(country.code)) : [];
+  const listed = ids.length ? await db.select({ productId: skuList.productId, id: skuList.id }).from(skuList)
+    .where(and(eq(skuList.customerId, ownerId), inArray(skuList.productId, ids))) : [];
+  return {
+    records: rows.map((row) => ({
+      id: row.id, spu: row.spu, title: row.title, image: row.images[0] ?? null, categoryId: row.categoryId,
+      minCost: Number(row.minCost ?? 0), maxCost: Number(row.maxCost ?? 0), minSuggested: Number(row.minSuggested ?? 0), variantCount: Number(row.variantCount),
+      shipsFrom: origins.filter((o) => o.productId === row.id).map((o) => o.code),
+      listings: Number(row.listings),
+      skuListId: listed.find((l) => l.productId === row.id)?.id ?? null,
+    })),
+    total: n, pageNo, pageSize,
+  };
+}
+
+export async function productDetail(db: DbOrTx, ownerId: number, id: number, lang: Lang) {
+  const [row] = await db.select().from(product).where(and(eq(product.id, id), visibleTo(ownerId)));
+  if (!row) throw fail.notFound();
+  const [maker] = await db.select({ id: supplier.id, name: supplier.name, countryCode: country.code, countryName: countryName(lang), rating: supplier.rating, responseHours: supplier.responseHours })
+    .from(supplier).innerJoin(country, eq(country.id, supplier.countryId)).where(eq(supplier.id, row.supplierId));
+  const variants = await db.select().from(variant).where(and(eq(variant.productId, id), eq(variant.status, 'on_sale'))).orderBy(asc(variant.id));
+  const stock = variants.length ? await db.select().from(inventory).where(and(inArray(inventory.variantId, variants.map((v) => v.id)), gt(inventory.available, 0))) : [];
+  const houses = await db.select({ id: warehouse.id, code: warehouse.code, name: warehouse.name, countryCode: country.code })
+    .from(warehouse).innerJoin(country, eq(country.id, warehouse.countryId)).orderBy(asc(warehouse.id));
+  const tree = await db.select().from(category);
+  const path: Array<{ id: number; name: string }> = [];
+  for (let at = tree.find((c) => c.id === row.categoryId); at; at = tree.find((c) => c.id === at?.parentId)) {
+    path.unshift({ id: at.id, name: nameOf(at.name, lang) });
+    if (path.length > 10) break;
+  }
+  // Option names in the order the variants give them, each with its values in first-seen order.
+  const options = new Map<string, string[]>();
+  for (const v of variants) for (const o of v.optionValues) {
+    const values = options.get(o.name) ?? [];
+    if (!values.includes(o.value)) values.push(o.value);
+    options.set(o.name, values);
+  }
+  const usedHouses = new Set(stock.map((s) => s.warehouseId));
+  const [listed] = await db.select({ id: skuList.id }).from(skuList).where(and(eq(skuList.customerId, ownerId), eq(skuList.productId, id)));
+  return {
+    id: row.id, spu: row.spu, title: nameOf(row.title, lang), descriptionHtml: row.descriptionHtml, images: row.images, tags: row.tags,
+    categoryPath: path,
+    supplier: maker,
+    options: [...options].map(([name, values]) => ({ name, values })),
+    variants: variants.map((v) => ({
+      id: v.id, sku: v.sku, optionValues: v.optionValues, image: v.image, costPrice: v.costPrice, suggestedPrice: v.suggestedPrice,
+      weightGrams: v.weightGrams, lengthMm: v.lengthMm, widthMm: v.widthMm, heightMm: v.heightMm,
+      stock: stock.filter((s) => s.variantId === v.id).map((s) => ({ warehouseId: s.warehouseId, available: s.available })),
+    })),
+    warehouses: houses.filter((h) => usedHouses.has(h.id)),
+    isPrivate: row.ownerCustomerId !== null,
+    skuListId: listed?.id ?? null,
+  };
+}
+
+/**
+ * Adds the products to the owner's list in one transaction through addFromCatalogue; a product not
+ * visible to the owner is 9002 for the whole request (nothing added), one already listed is skipped.
+ */
+export async function addToList(db: DbOrTx, ownerId: number, productIds: number[], lang: Lang) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select({ id: product.id, spu: product.spu }).from(product).where(and(inArray(product.id, productIds), visibleTo(ownerId)));
+    if (rows.length !== productIds.length) throw fail.notFound();
+    const spuOf = new Map(rows.map((r) => [r.id, r.spu]));
+    const added: Array<{ productId: number; skuListId: number }> = [];
+    const skipped: Array<{ productId: number; reason: string }> = [];
+    for (const productId of productIds) {
+      const outcome = await addFromCatalogue(tx, ownerId, spuOf.get(productId) ?? '', { source: 'catalogue' });
+      if (outcome.ok) added.push({ productId, skuListId: outcome.entry.id });
+      else skipped.push({ productId, reason: translate(lang, outcome.code === 'server.import.alreadyListed' ? 'server.products.alreadyListed' : messageKeyOf(apiStatus.notFound)) });
+    }
+    return { added, skipped };
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The platform catalogue (DOMAIN.md section 1; issue 10): search and product detail, and adding catalogue
+ * products to the merchant's product list. The category tree is `tenantCategoryAll` in common.ts. Paths are
+ * ours (the spec names the screens, not these calls), under `/api/tenant/...` like the rest of the catalogue.
+ */
+import { Type } from 'typebox';
+import { defineCall } from './define';
+import { Count, Id, IdParams, Nullable } from './shared';
+import { Cents } from './products';
+
+/** Sort keys of the search: newest first, price (lowest cost of a variant) up or down, best selling. */
+export const catalogueSorts = ['newest', 'priceAsc', 'priceDesc', 'bestSelling'] as const;
+/** Offsets stop at page 100 (6,000 rows at 60 a page); a narrower search finds the rest. */
+export const CATALOGUE_MAX_PAGE = 100;
+export const CATALOGUE_PAGE_SIZES = [24, 48, 60] as const;
+/** How many products one "Add to my list" may carry. */
+export const ADD_TO_LIST_MAX = 60;
+
+export const CatalogueQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 100, description: 'over titles in the request language, spu and variant SKUs' })),
+  categoryId: Type.Optional(Id),
+  fromCountryId: Type.Optional(Id),
+  priceMin: Type.Optional(Cents),
+  priceMax: Type.Optional(Cents),
+  sort: Type.Optional(Type.Enum(catalogueSorts, { default: 'newest' })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOGUE_MAX_PAGE, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 24 })),
+});
+
+export const CatalogueItem = Type.Object({
+  id: Type.Integer(),
+  spu: Type.String(),
+  title: Type.String({ description: 'in the request language' }),
+  image: Nullable(Type.String()),
+  categoryId: Type.Integer(),
+  minCost: Cents,
+  maxCost: Cents,
+  minSuggested: Cents,
+  variantCount: Count,
+  /** Codes of the countries with stock (ships from). */
+  shipsFrom: Type.Array(Type.String()),
+  /** Merchants listing it: the best-selling sort's measure until orders carry catalogue lines. */
+  listings: Count,
+  /** The merchant's product-list entry of this product, if listed. */
+  skuListId: Nullable(Type.Integer()),
+});
+
+export const CataloguePage = Type.Object({
+  records: Type.Array(CatalogueItem),
+  total: Count,
+  pageNo: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+});
+
+export const CatalogueVariant = Type.Object({
+  id: Type.Integer(),
+  sku: Type.String(),
+  optionValues: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+  image: Nullable(Type.String()),
+  costPrice: Cents,
+  suggestedPrice: Cents,
+  weightGrams: Count,
+  lengthMm: Count,
+  widthMm: Count,
+  heightMm: Count,
+  /** Available units per warehouse (warehouseId → units), warehouses without stock left out. */
+  stock: Type.Array(Type.Object({ warehouseId: Type.Integer(), available: Count })),
+});
+
+export const CatalogueProduct = Type.Object({
+  id: Type.Integer(),
+  spu: Type.String(),
+  title: Type.String(),
+  descriptionHtml: Type.String(),
+  images: Type.Array(Type.String()),
+  tags: Type.Array(Type.String()),
+  /** From the top category down to the product's, names in the request language. */
+  categoryPath: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  supplier: Type.Object({ id: Type.Integer(), name: Type.String(), countryCode: Type.String(), countryName: Type.String(), rating: Type.Number(), responseHours: Count }),
+  /** Option names in order with their values, for the variant picker. */
+  options: Type.Array(Type.Object({ name: Type.String(), values: Type.Array(Type.String()) })),
+  variants: Type.Array(CatalogueVariant),
+  warehouses: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), countryCode: Type.String() })),
+  isPrivate: Type.Boolean(),
+  skuListId: Nullable(Type.Integer()),
+});
+
+export const AddToListResult = Type.Object({
+  added: Type.Array(Type.Object({ productId: Type.Integer(), skuListId: Type.Integer() })),
+  /** Products not added, with the translated reason (already listed, no longer on sale). */
+  skipped: Type.Array(Type.Object({ productId: Type.Integer(), reason: Type.String() })),
+});
+
+export const catalogueCalls = {
+  catalogueSearch: defineCall({
+    method: 'GET', path: '/api/tenant/product/search', auth: 'customer', permission: 'menu:products:search', designed: true,
+    summary: 'Search the catalogue (public products and the caller\'s private ones): keyword, category with its descendants, ships-from country, cost range in cents, sort, page.',
+    query: CatalogueQuery,
+    data: CataloguePage,
+  }),
+  catalogueProduct: defineCall({
+    method: 'GET', path: '/api/tenant/product/detail/:id', auth: 'customer', permission: 'menu:products:detail', designed: true,
+    summary: 'Catalogue product :id with variants, stock per warehouse and supplier; another merchant\'s private or an offline product is 9002.',
+    params: IdParams,
+    data: CatalogueProduct,
+  }),
+  catalogueAddToList: defineCall({
+    method: 'POST', path: '/api/tenant/product/addToList', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
+    summary: 'Add catalogue products to the product list at their suggested prices, in one transaction; products already listed are skipped with a reason.',
+    body: Type.Object({ productIds: Type.Array(Id, { minItems: 1, maxItems: ADD_TO_LIST_MAX, uniqueItems: true }) }),
+    data: AddToListResult,
+  }),
+} as const;
