@@ -73,6 +73,15 @@ function ShellFrame({ user }: { user: SessionUser }) {
     return () => cancelAnimationFrame(frame);
   }, [pathname, views]);
 
+  // The page shown always has its tab: closing it (or closing all) while staying on the page brings it back
+  // rather than leaving an empty strip.
+  const shownHasTab = visited.some((view) => view.path === pathname);
+  useEffect(() => {
+    if (shownHasTab) return;
+    const route = findRoute(pathname);
+    if (route && route.access === 'private' && route.built) views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
+  }, [shownHasTab, pathname, views]);
+
   useEffect(() => {
     const subscription = views.subscribe((snapshot) => saveVisitedViews(snapshot.context.views));
     return () => subscription.unsubscribe();

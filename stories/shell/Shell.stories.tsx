@@ -197,3 +197,17 @@ export const PhoneShipTo: Story = {
     await expect(onScreen(within(dialog).getByRole('button', { name: 'Save' }))).toBe(true);
   },
 };
+
+/** Closing the only tab while on its page keeps the page's tab rather than leaving an empty strip. */
+export const ClosingTheLastTab: Story = {
+  args: { views: [{ name: 'dashboard', path: '/dashboard' }] },
+  parameters: { visual: { disable: true, reason: 'same picture as Main Merchant; the behaviour is what is checked' } },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const tabs = within(canvasElement).getByRole('grid', { name: 'Visited pages' });
+    await userEvent.click(within(tabs).getByRole('button'));
+    // Let the close and anything that follows it render.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(within(within(canvasElement).getByRole('grid', { name: 'Visited pages' })).getAllByRole('row')).toHaveLength(1);
+  },
+};
