@@ -4,7 +4,7 @@
  * from its seeds. The brand's name, logo, favicon and support address come from the partner record
  * when there is one, else from the token file's metadata.
  */
-import { brandInfo, partnerTokenFiles, type BrandCode } from '@/design-system/theme/partners';
+import { brandInfo, partnerTokenFiles, type BrandCode } from '@/design-system/theme/brandFiles';
 import { usePartner, type PartnerRecord } from '@/machines/partner';
 import { overridePartner, useBrandOverride, withOverride } from '@/brand/apply';
 

@@ -6,7 +6,7 @@
  * first; the partner record still decides everything that is not the look (cart types, chat, sign-up source).
  */
 import { useSyncExternalStore } from 'react';
-import { partnerTokenFiles, type BrandCode } from '@/design-system/theme/partners';
+import { partnerTokenFiles, type BrandCode } from '@/design-system/theme/brandFiles';
 import type { PartnerSeeds } from '@/design-system/theme/seeds';
 
 export interface BrandOverride {

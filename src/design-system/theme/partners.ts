@@ -3,34 +3,18 @@
  * and every partner file in design-tokens/partners/. A partner file is sparse — seeds, optional
  * overrides of semantic leaves, and brand metadata in `$extensions` — and is expanded here into a
  * complete theme, which must set every contract leaf and meet WCAG AA, or the build fails.
+ * The files and their metadata live in ./brandFiles.ts (no colour maths): the browser imports that.
  */
-import kervan from '../../../design-tokens/partners/kervan.tokens.json';
-import lumen from '../../../design-tokens/partners/lumen.tokens.json';
 import { assertContrast } from './contrast';
+import { partnerTokenFiles, readBrandInfo, type BrandCode, type BrandInfo } from './brandFiles';
 import { themeFromSeeds, validateSeeds, type PartnerSeeds } from './seeds';
-import { baseTokenFiles, leafPaths, mapLeaves, resolveSemantic, resolveValue, semanticTokenFile, toCss, type SemanticTokens } from './tokens';
+import { baseTokenFiles, leafPaths, mapLeaves, resolveSemantic, resolveValue, toCss, type SemanticTokens } from './tokens';
 
-/** Partner token files by code (the code the API's partner list uses as `spm`). */
-export const partnerTokenFiles = { kervan, lumen } as const;
-export type PartnerCode = keyof typeof partnerTokenFiles;
-export type BrandCode = 'default' | PartnerCode;
-export const brandCodes = ['default', ...(Object.keys(partnerTokenFiles) as PartnerCode[])] as readonly BrandCode[];
-
-/** Brand metadata carried in a token file's `$extensions`. */
-export type BrandInfo = { code: string; name: string; logo?: string; favicon?: string; defaultLanguage?: string };
-const EXTENSION = 'app.merchant-portal.partner';
+export { brandCodes, brandInfo, partnerTokenFiles, type BrandCode, type BrandInfo, type PartnerCode } from './brandFiles';
 
 export type PartnerDefinition = { info: BrandInfo; seeds: PartnerSeeds; overrides: Record<string, string> };
 
 const baseTrees = [baseTokenFiles.color, baseTokenFiles.dimension];
-
-/** A partner file's brand metadata, checked (no colour maths, so the browser's brandInfo needs no culori). */
-function readBrandInfo(file: object, code: string): BrandInfo {
-  const info = ((file as Record<string, unknown>).$extensions as Record<string, BrandInfo> | undefined)?.[EXTENSION];
-  if (!info?.name) throw new Error(`Partner file "${code}" has no $extensions["${EXTENSION}"].name`);
-  if (info.code !== code) throw new Error(`Partner file "${code}" declares code "${info.code}"`);
-  return info;
-}
 
 /** Reads one partner token file: seeds, overrides of semantic leaves (by dotted path) and metadata. */
 export function readPartnerFile(file: object, code: string): PartnerDefinition {
@@ -106,16 +90,6 @@ export function partnerTheme(definition: PartnerDefinition): SemanticTokens {
   assertContrast(theme, definition.info.code);
   return theme;
 }
-
-const platformInfo = (semanticTokenFile as { $extensions?: Record<string, BrandInfo> }).$extensions?.[EXTENSION];
-
-/** Metadata of every shipped brand, the platform's first. */
-export const brandInfo = {
-  default: platformInfo ?? { code: 'default', name: 'Merchant Portal' },
-  ...Object.fromEntries(
-    Object.entries(partnerTokenFiles).map(([code, file]) => [code, readBrandInfo(file, code)]),
-  ),
-} as Record<BrandCode, BrandInfo>;
 
 /** The full theme of every shipped brand. */
 export function brandThemes(): Record<BrandCode, SemanticTokens> {
