@@ -1,13 +1,11 @@
 /**
- * The server-state cache (TanStack Query, src/kit/data) around everything, then the app-level actors, outermost first: language (translations must load before any text), partner
+ * The app-level actors, outermost first: language (translations must load before any text), partner
  * (the brand), session, permission and version check. Stories and tests pass other logic for any of
  * them (`machine.provide({ actors })`), so nothing here reaches the network unless asked to.
  */
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { notify } from '@/api';
-import { t } from '@/i18n/i18n';
-import { createQueryClient } from '@/kit/data';
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientChoice } from '@/kit/data/queryClientChoice';
 import { LanguageContext, languageMachine } from '@/machines/language';
 import { PartnerContext, partnerMachine } from '@/machines/partner';
 import { SessionContext, sessionMachine } from '@/machines/session';
@@ -27,17 +25,17 @@ export interface AppProvidersProps {
   /** Inputs for the machines that take one (e.g. a fixed language or partner code in stories). */
   languageInput?: { language?: string };
   partnerInput?: { code?: string | null };
-  /** A QueryClient of the caller's (tests); by default one per app, showing failures as toasts. */
+  /**
+   * A QueryClient of the caller's (tests) for the signed-in shell; by default the shell makes its own,
+   * showing failures as toasts (src/kit/data/DataProvider.tsx, loaded with the shell, so /login has no TanStack).
+   */
   queryClient?: QueryClient;
   children: ReactNode;
 }
 
-const newQueryClient = () => createQueryClient({ notify, fallbackMessage: () => t('error.requestFailed') });
-
 export function AppProviders({ logic = {}, languageInput, partnerInput, queryClient, children }: AppProvidersProps) {
-  const [ownClient] = useState(newQueryClient);
   return (
-    <QueryClientProvider client={queryClient ?? ownClient}>
+    <QueryClientChoice.Provider value={queryClient ?? null}>
       <LanguageContext.Provider logic={logic.language ?? languageMachine} options={{ input: languageInput }}>
         <PartnerContext.Provider logic={logic.partner ?? partnerMachine} options={{ input: partnerInput }}>
           <SessionContext.Provider logic={logic.session ?? sessionMachine}>
@@ -47,6 +45,6 @@ export function AppProviders({ logic = {}, languageInput, partnerInput, queryCli
           </SessionContext.Provider>
         </PartnerContext.Provider>
       </LanguageContext.Provider>
-    </QueryClientProvider>
+    </QueryClientChoice.Provider>
   );
 }

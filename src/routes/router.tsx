@@ -103,7 +103,11 @@ export function portalRoutes(): RouteObject[] {
         },
         {
           id: 'shell',
-          lazy: async () => ({ Component: (await import('@/shell/Shell')).default }),
+          // The server-state cache comes with the shell: public pages never load TanStack Query.
+          lazy: async () => {
+            const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider')]);
+            return { Component: () => <DataProvider><Shell /></DataProvider> };
+          },
           children: builtRoutes.filter((route) => route.layout === 'shell').map(screenRoute),
         },
         // Unknown paths (and '/') reach the guard, which redirects or shows the 404 page; the route itself
