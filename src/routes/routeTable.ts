@@ -14,6 +14,7 @@ import { accountRoutes } from '@/screens/account/routes';
 import { authRoutes } from '@/screens/auth/routes';
 import { dashboardRoutes } from '@/screens/dashboard/routes';
 import { productsRoutes } from '@/screens/products/routes';
+import { catalogueRoutes } from '@/screens/catalogue/routes';
 import { partnerRoutes } from '@/screens/partner/routes';
 import { statusRoutes } from '@/screens/status/routes';
 import { joinRoutes, type RouteDef } from './define';
@@ -28,6 +29,7 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   dashboard: dashboardRoutes,
   account: accountRoutes,
   products: productsRoutes,
+  catalogue: catalogueRoutes,
   partner: partnerRoutes,
   ...Object.fromEntries(Object.entries(plannedRoutes).map(([domain, routes]) => [`planned ${domain}`, routes])),
 });

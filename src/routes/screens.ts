@@ -7,6 +7,7 @@ import { accountScreens } from '@/screens/account/screens';
 import { authScreens } from '@/screens/auth/screens';
 import { dashboardScreens } from '@/screens/dashboard/screens';
 import { productsScreens } from '@/screens/products/screens';
+import { catalogueScreens } from '@/screens/catalogue/screens';
 import { partnerScreens } from '@/screens/partner/screens';
 import { statusScreens } from '@/screens/status/screens';
 import { joinScreens } from './define';
@@ -17,5 +18,6 @@ export const screensByName = joinScreens({
   dashboard: dashboardScreens,
   account: accountScreens,
   products: productsScreens,
+  catalogue: catalogueScreens,
   partner: partnerScreens,
 });

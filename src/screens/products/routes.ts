@@ -7,7 +7,6 @@ import { built, privateRoute, type RouteDef } from '@/routes/define';
 import { productPaths } from './paths';
 
 export const productsRoutes: readonly RouteDef[] = [
-  privateRoute('/products/search', 'productSearch', 'menu:products:search', { menu: { group: 'products', order: 0 } }),
   privateRoute('/products/suppliers', 'suppliers', 'menu:products:search', { menu: { group: 'products', order: 5 } }),
   privateRoute(productPaths.list, 'myProducts', 'menu:products:myProducts', { menu: { group: 'products', order: 10, badge: 'productCount' }, ...built }),
   privateRoute(productPaths.editPattern, 'myProductEdit', 'menu:products:myProducts', { parent: 'myProducts', ...built }),
@@ -18,5 +17,4 @@ export const productsRoutes: readonly RouteDef[] = [
   privateRoute('/products/private', 'privateProducts', 'menu:products:private', { menu: { group: 'products', order: 30 } }),
   privateRoute('/products/collect-products', 'collectProducts', 'menu:products:collect', { menu: { group: 'products', order: 40 } }),
   privateRoute('/products/guide', 'productGuide', 'menu:products', { menu: { group: 'products', order: 50 }, partnerHidden: true }),
-  privateRoute('/products/detail/:id', 'productDetail', 'menu:products:detail', { parent: 'productSearch' }),
 ];

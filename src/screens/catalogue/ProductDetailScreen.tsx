@@ -1,0 +1,27 @@
+/**
+ * /products/detail/:id (menu:products:detail): loads the catalogue product; another merchant's private
+ * or an offline product answers 9002 and shows as not found. "Add to my list" is the search's action.
+ */
+import { useParams } from 'react-router-dom';
+import { useTranslation } from '@/i18n/i18n';
+import { useCall } from '@/kit/data';
+import { productPaths } from '@/screens/products/paths';
+import { ProductDetailView } from './ProductDetailView';
+import { useAddToList } from './addToList';
+
+export default function ProductDetailScreen() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const product = useCall('catalogueProduct', { params: { id } }, { enabled: valid, quiet: true });
+  const { adding, onAdd } = useAddToList();
+  return (
+    <ProductDetailView
+      product={product.data}
+      error={!valid || product.isError ? t('catalogue.detail.notFound') : null}
+      onAdd={() => onAdd([id])}
+      isAdding={adding.length > 0}
+      entryHref={productPaths.edit}
+    />
+  );
+}
