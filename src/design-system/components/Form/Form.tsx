@@ -40,7 +40,10 @@ export function validateOnChangeOnceShown(element: HTMLFormElement): () => void 
   const onInput = (event: Event) => {
     // A shown error is re-checked as the user types (React Aria commits after the next render, so
     // the new value is the one validated); the layout settles before any pointer goes down.
-    if (isTextControl(event.target) && showsError(event.target)) event.target.dispatchEvent(new CustomEvent('change'));
+    // After React has handled the keystroke: dispatched during the input event, React would answer the
+    // change itself and then restore the controlled input to its not-yet-rendered value (the key is lost).
+    const target = event.target;
+    if (isTextControl(target) && showsError(target)) queueMicrotask(() => target.dispatchEvent(new CustomEvent('change')));
   };
   element.addEventListener('change', onChange, true);
   element.addEventListener('input', onInput, true);
