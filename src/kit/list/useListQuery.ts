@@ -6,7 +6,7 @@
  * Keyset paging (past the 10,000 rows an offset reaches) puts the server's `cursor` in the URL and keeps
  * the cursors of the pages before it in the history entry's state, so "previous" steps back through them.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { TSchema } from 'typebox';
 import { contract, type CallDef, type Contract } from '@/api/contract';
@@ -54,18 +54,28 @@ export function useListQuery<N extends ListCallName>(name: N, keep: readonly str
   // The parse keeps only fields of this schema with values the schema allows: the shape of CallQuery<N>.
   const query = raw as CallQuery<N>;
 
+  // The router applies a navigation as a transition, so a second change made before it renders (a tab,
+  // then a keyword) would start from the old URL and drop the first. Changes start from the last one
+  // written until the URL this render saw moves on.
+  const written = useRef<{ seen: URLSearchParams; query: QueryRecord } | null>(null);
+  const base = useCallback((): QueryRecord => (written.current?.seen === params ? written.current.query : raw), [params, raw]);
+
   const write = useCallback(
-    (next: Record<string, QueryValue | undefined>, state?: CursorState) => setParams(toSearchParams(next), { state }),
-    [setParams],
+    (next: Record<string, QueryValue | undefined>, state?: CursorState) => {
+      const search = toSearchParams(next);
+      written.current = { seen: params, query: parseQuery(def.query, search) };
+      setParams(search, { state });
+    },
+    [setParams, params, def],
   );
 
   const setFilters = useCallback(
     (patch: Partial<CallQuery<N>>) => {
-      const next: Record<string, QueryValue | undefined> = { ...raw, ...patch };
+      const next: Record<string, QueryValue | undefined> = { ...base(), ...patch };
       PAGING.forEach((field) => delete next[field]);
       write(next);
     },
-    [raw, write],
+    [base, write],
   );
 
   const clearFilters = useCallback(() => {

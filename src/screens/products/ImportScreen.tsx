@@ -22,7 +22,8 @@ export default function ImportScreen() {
   const fromUrl = Number(params.get('job'));
   const running = useCall('jobList', { query: { kind: 'skuListImportFile', active: true, pageSize: 1 } }, { enabled: !fromUrl });
   const jobId = Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : running.data?.records[0]?.id;
-  const upload = useMutateCall('skuListImportFile', { invalidates: ['jobList'] });
+  // A retry upload reuses the job: its status and rows are reloaded, and polling resumes.
+  const upload = useMutateCall('skuListImportFile', { invalidates: ['jobList', 'jobStatus', 'jobItems'] });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
 
   const send = async (file: File, retryJobId?: number) => {

@@ -61,12 +61,14 @@ export function ProductEditView({ entry, draft, onChange, onSubmit, isSaving, is
       secondaryActions={<Link href={productPaths.list}>{t('products.edit.back')}</Link>}
     >
       {entry && draft && (
-        <Form aria-label={t('products.edit.form')} onSubmit={submit} validationErrors={fieldErrors} className={styles.form}>
+        // Fields hold their own text (defaultValue, the draft follows onChange): a controlled value is
+        // written back over the keystroke the Form re-checks while an error shows. A saved version remounts them.
+        <Form key={entry.updatedAt} aria-label={t('products.edit.form')} onSubmit={submit} validationErrors={fieldErrors} className={styles.form}>
           <Card title={t('products.edit.details')} variant="elevated" padding="lg">
             <div className={styles.stack}>
-              <TextField name="title" label={t('products.edit.title')} value={draft.title} onChange={(value) => onChange({ ...draft, title: value })} {...title} />
+              <TextField name="title" label={t('products.edit.title')} defaultValue={draft.title} onChange={(value) => onChange({ ...draft, title: value })} {...title} />
               <TextArea name="description" label={t('products.edit.descriptionField')} description={t('products.edit.descriptionHint')} rows={6}
-                value={draft.description} onChange={(value) => onChange({ ...draft, description: value })} {...description} />
+                defaultValue={draft.description} onChange={(value) => onChange({ ...draft, description: value })} {...description} />
             </div>
           </Card>
 
@@ -114,11 +116,11 @@ export function ProductEditView({ entry, draft, onChange, onSubmit, isSaving, is
                     </span>
                     <NumberField name={`variants.${index}.sellPrice`} label={t('products.edit.sellPrice')}
                       formatOptions={moneyFormat(currency)} showSteppers={false}
-                      value={Number.isNaN(variant.sellPrice) ? Number.NaN : variant.sellPrice / 100}
+                      defaultValue={Number.isNaN(variant.sellPrice) ? Number.NaN : variant.sellPrice / 100}
                       onChange={(value) => setVariant(index, { sellPrice: toCents(value) })} {...sell} />
                     <NumberField name={`variants.${index}.compareAtPrice`} label={t('products.edit.compareAtPrice')}
                       formatOptions={moneyFormat(currency)} showSteppers={false}
-                      value={variant.compareAtPrice === null ? Number.NaN : variant.compareAtPrice / 100}
+                      defaultValue={variant.compareAtPrice === null ? Number.NaN : variant.compareAtPrice / 100}
                       onChange={(value) => setVariant(index, { compareAtPrice: Number.isNaN(value) ? null : toCents(value) })} {...compare} />
                     <Switch isSelected={variant.enabled} onChange={(enabled) => setVariant(index, { enabled })}>
                       {t('products.edit.enabled')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { draftOf, type ProductDraft } from '@/screens/products/draft';
 import { ProductEditView, type ProductEditViewProps } from '@/screens/products/ProductEditView';
-import { entry } from './fixtures';
+import { entry, imagesLoaded } from './fixtures';
 
 function Stateful({ draft: initial, onChange, ...props }: ProductEditViewProps) {
   const [draft, setDraft] = useState<ProductDraft | undefined>(initial);
@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Edit: Story = {
   play: async ({ canvasElement, args, step }) => {
+    await imagesLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Linen shirt' })).toBeVisible();
     await step('images are reordered with the arrows; the first is the main image', async () => {
@@ -44,6 +45,7 @@ export const Edit: Story = {
 
 export const BadInputSavesNothing: Story = {
   play: async ({ canvasElement, args }) => {
+    await imagesLoaded(canvasElement);
     const canvas = within(canvasElement);
     const title = canvas.getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
@@ -57,6 +59,7 @@ export const BadInputSavesNothing: Story = {
 export const ServerFieldError: Story = {
   args: { fieldErrors: { 'variants.0.compareAtPrice': 'Invalid input: variants.0.compareAtPrice must not be below the sell price.' } },
   play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
     await expect(within(canvasElement).getByText(/variants.0.compareAtPrice must not be below/)).toBeVisible();
   },
 };
@@ -72,6 +75,7 @@ export const Loading: Story = {
 export const Chinese: Story = {
   globals: { lang: 'zh' },
   play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: '保存更改' })).toBeVisible();
   },
 };

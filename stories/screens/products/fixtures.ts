@@ -3,6 +3,7 @@
  * so a contract change breaks the stories at compile time rather than silently showing old shapes.
  * Images are inline SVG data URLs: stories make no network calls.
  */
+import { waitFor } from 'storybook/test';
 import type { CallData } from '@/kit/data';
 
 const swatch = (hue: number, label: string) =>
@@ -88,3 +89,10 @@ export const importRecords = {
   records: [importJob, { ...importJob, id: 76, label: 'spring.xlsx', state: 'done', succeeded: 120, failed: 0, total: 120 }, { ...runningJob, id: 78, label: 'restock.csv' }],
   nextBeforeId: 76,
 } satisfies CallData<'jobList'>;
+
+/** Waits until every image of the story has loaded (the screenshot must not catch one half-drawn). */
+export async function imagesLoaded(root: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    for (const img of root.querySelectorAll('img')) if (!img.complete || img.dataset.loaded !== 'true') throw new Error('an image is still loading');
+  }, { timeout: 10_000 });
+}
