@@ -7,13 +7,13 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setNotifier } from '@/api';
 import { notify } from '@/design-system/components/Toast/toastQueue';
-import { ToastRegion } from '@/design-system/components/Toast';
 import { Spinner } from '@/design-system/components/Spinner';
 import { useLanguage } from '@/machines/language';
 import { usePartner } from '@/machines/partner';
 import { createPortalRouter } from '@/routes/router';
 import { AppProviders } from './AppProviders';
 import { BrandEffects } from './BrandEffects';
+import { ToastHost } from './ToastHost';
 import { SessionBridges } from './SessionBridges';
 import * as styles from './App.css';
 
@@ -48,7 +48,7 @@ function Portal() {
       <SessionBridges subscribeToNavigation={router.subscribe} />
       {/* Spec section 4: while a partner brand loads, a placeholder instead of a brand it would replace. */}
       {canRender ? <RouterProvider router={router} /> : <Loading />}
-      <ToastRegion />
+      <ToastHost />
     </>
   );
 }

@@ -6,7 +6,8 @@
  */
 import kervan from '../../../design-tokens/partners/kervan.tokens.json';
 import lumen from '../../../design-tokens/partners/lumen.tokens.json';
-import { semanticTokenFile } from './tokens';
+// Only the platform file's metadata: a named import, so the bundle keeps that key, not the whole token tree.
+import { $extensions as platformExtensions } from '../../../design-tokens/semantic/default.tokens.json';
 
 /** Partner token files by code (the code the API's partner list uses as `spm`). */
 export const partnerTokenFiles = { kervan, lumen } as const;
@@ -26,7 +27,7 @@ export function readBrandInfo(file: object, code: string): BrandInfo {
   return info;
 }
 
-const platformInfo = (semanticTokenFile as { $extensions?: Record<string, BrandInfo> }).$extensions?.[EXTENSION];
+const platformInfo = (platformExtensions as Record<string, BrandInfo> | undefined)?.[EXTENSION];
 
 /** Metadata of every shipped brand, the platform's first. */
 export const brandInfo = {
