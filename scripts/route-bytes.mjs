@@ -3,17 +3,43 @@
  * deterministic, unlike timings). Shared by `npm run size` and the budgets test (scripts/budgets.test.ts).
  *
  * - /login: the entry and its static imports, the public layout, the sign-in screen.
- * - /dashboard: the entry, the signed-in shell, the dashboard screen.
+ * - /dashboard: the entry, the signed-in shell (and the data provider it loads with), the dashboard screen.
  * - every other screen (a lazy chunk under src/screens/): what it adds beyond the entry and both layouts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budgets of issue 13, in bytes (gzip -9, JS + CSS). */
+/** The budgets of issue 13, in bytes (gzip -9, JS + CSS): the goals. */
 export const budgets = { login: 148 * 1024, dashboard: 190 * 1024, screen: 30 * 1024 };
 
+/**
+ * Ratchets for the budgets not reached yet: the bytes measured on 2026-11-23 (issue 13, round 2) rounded up
+ * by at most 2 %. They are NOT the goals: they only stop a route from growing while it is cut down to its
+ * budget. Lower one whenever a route shrinks; delete it once the route meets its budget.
+ */
+export const ratchets = {
+  login: 194 * 1024, // measured 190.3 kB
+  dashboard: 308 * 1024, // measured 302.5 kB
+  screens: {
+    'src/screens/catalogue/CatalogueSearchScreen.tsx': 87.4 * 1024, // measured 85.7 kB
+    'src/screens/products/ImportRecordsScreen.tsx': 72 * 1024, // measured 70.8 kB
+    'src/screens/products/ImportScreen.tsx': 47.9 * 1024, // measured 47.0 kB
+    'src/screens/products/MyProductsScreen.tsx': 135 * 1024, // measured 132.4 kB
+    'src/screens/products/ProductEditScreen.tsx': 51.9 * 1024, // measured 50.9 kB
+  },
+};
+
+/** What a route may load today: its budget, or its ratchet while it is over budget. */
+export const limits = {
+  login: ratchets.login ?? budgets.login,
+  dashboard: ratchets.dashboard ?? budgets.dashboard,
+  screen: (key) => ratchets.screens[key] ?? budgets.screen,
+};
+
 export const SHELL = 'src/shell/Shell.tsx';
+/** Loaded with the shell by the router (src/routes/router.tsx): the server-state cache, TanStack Query. */
+export const SHELL_DATA = 'src/kit/data/DataProvider.tsx';
 export const PUBLIC_LAYOUT = 'src/shell/PublicLayout.tsx';
 export const LOGIN = 'src/screens/auth/LoginScreen.tsx';
 export const DASHBOARD = 'src/screens/dashboard/DashboardScreen.tsx';
@@ -67,7 +93,7 @@ export function routeBytes(manifest, outDir) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   const entry = closure(manifest, entryKey);
-  const shell = closure(manifest, chunkOf(manifest, SHELL));
+  const shell = union(closure(manifest, chunkOf(manifest, SHELL)), closure(manifest, chunkOf(manifest, SHELL_DATA)));
   const publicLayout = closure(manifest, chunkOf(manifest, PUBLIC_LAYOUT));
   const login = bytesOf(manifest, outDir, union(entry, publicLayout, closure(manifest, chunkOf(manifest, LOGIN))));
   const dashboard = bytesOf(manifest, outDir, union(entry, shell, closure(manifest, chunkOf(manifest, DASHBOARD))));

@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { budgets, bytesOf, closure, routeBytes } from './route-bytes.mjs';
+import { budgets, bytesOf, closure, limits, routeBytes } from './route-bytes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outRoot = join(root, '.cache/size');
@@ -35,15 +35,21 @@ async function portal() {
   const appDir = join(outRoot, 'app');
   const manifest = await viteBuild(appDir);
   const report = routeBytes(manifest, appDir);
-  const over = (bytes, budget) => (bytes.total > budget ? `  OVER the ${kb(budget).trim()} budget` : `  (budget ${kb(budget).trim()})`);
+  // The goal (issue 13's budget) and, while a route is over it, the ratchet the budgets test holds it to.
+  const status = (bytes, budget, limit) =>
+    `  ${bytes.total > budget ? 'OVER' : 'within'} the ${kb(budget).trim()} budget (the goal)` +
+    (limit === budget ? '' : `; ratchet ${kb(limit).trim()} (not the goal)${bytes.total > limit ? ' EXCEEDED' : ''}`);
   console.log(`\nPortal build (gzip -9), entry ${report.entryKey}`);
   line('First page load (entry + static imports)', report.entry);
   line(`/login (entry, public layout, sign-in; ${report.login.files} files)`, report.login);
-  console.log(over(report.login, budgets.login));
+  console.log(status(report.login, budgets.login, limits.login));
   line(`/dashboard (entry, shell, dashboard; ${report.dashboard.files} files)`, report.dashboard);
-  console.log(over(report.dashboard, budgets.dashboard));
-  console.log('\nEach further screen: what it adds beyond the entry and the two layouts');
-  for (const { key, bytes } of report.screens) line(`  ${key.replace(/^src\/screens\//, '')}${bytes.total > budgets.screen ? ' OVER' : ''}`, bytes);
+  console.log(status(report.dashboard, budgets.dashboard, limits.dashboard));
+  console.log(`\nEach further screen: what it adds beyond the entry and the two layouts (goal ${kb(budgets.screen).trim()} each)`);
+  for (const { key, bytes } of report.screens) {
+    line(`  ${key.replace(/^src\/screens\//, '')}${bytes.total > budgets.screen ? ' OVER' : ''}`, bytes);
+    if (limits.screen(key) !== budgets.screen) console.log(`      ratchet ${kb(limits.screen(key)).trim()} (not the goal)${bytes.total > limits.screen(key) ? ' EXCEEDED' : ''}`);
+  }
 }
 
 try {
