@@ -102,8 +102,9 @@ test('remove selected: confirmed, one toast with the result, the rows are gone',
   await expect(rows.nth(1)).toBeVisible();
   const before = await api<{ total: number }>(page, '/api/customer/sku-list/all?pageSize=1');
   const picked = [await rows.nth(1).getByRole('rowheader').textContent(), await rows.nth(2).getByRole('rowheader').textContent()];
-  await rows.nth(1).getByRole('checkbox').check();
-  await rows.nth(2).getByRole('checkbox').check();
+  // The row's checkbox as a person clicks it (its input is visually hidden inside the label).
+  await rows.nth(1).locator('label').first().click();
+  await rows.nth(2).locator('label').first().click();
   await expect(page.getByRole('toolbar', { name: 'Actions on the selected rows' })).toContainText('2 selected');
   await page.getByRole('button', { name: 'Remove selected' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove the selected products?' });
