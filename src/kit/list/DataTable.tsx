@@ -8,6 +8,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/design-system/components/Table';
 import { Skeleton } from '@/design-system/components/Skeleton';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
+import { useTranslation } from '@/i18n/i18n';
 
 export interface DataColumn<T> {
   id: string;
@@ -49,6 +51,7 @@ export function DataTable<T extends { id: number | string }>({
   columns, rows, isLoading, error, onRetry, emptyState, selectedKeys, onSelectionChange, sortDescriptor, onSortChange, onRowAction,
   skeletonRows = 5, ...props
 }: DataTableProps<T>) {
+  const { t } = useTranslation();
   const firstLoad = rows === undefined && !error;
   const placeholders = useMemo<SkeletonRow[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
   const items: (T | SkeletonRow)[] = firstLoad ? placeholders : [...(rows ?? [])];
@@ -76,7 +79,14 @@ export function DataTable<T extends { id: number | string }>({
       <TableBody items={items} isLoading={isLoading || firstLoad} error={error ?? undefined} onRetry={onRetry} emptyState={emptyState} dependencies={[columns]}>
         {(row) => (
           <Row id={row.id} columns={columns}>
-            {(column) => <Cell>{isSkeleton(row) ? <Skeleton width="80%" /> : column.render(row)}</Cell>}
+            {(column) => (
+              <Cell>
+                {isSkeleton(row) ? (
+                  // A placeholder row still names itself (a row header must not be empty).
+                  <>{column.isRowHeader && <VisuallyHidden>{t('kit.page.loading')}</VisuallyHidden>}<Skeleton width="80%" /></>
+                ) : column.render(row)}
+              </Cell>
+            )}
           </Row>
         )}
       </TableBody>
