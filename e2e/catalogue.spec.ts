@@ -5,6 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, demo, signInToDashboard } from './fixtures';
 
+// axe is injected as a script tag, which the portal's CSP (rightly) refuses.
+test.use({ bypassCSP: true });
+
 test('search → filter → open detail → add to my list → it shows in My products', async ({ page }) => {
   await signInToDashboard(page, demo.merchant);
   await page.getByRole('link', { name: 'Find products' }).first().click();

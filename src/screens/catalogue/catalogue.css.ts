@@ -27,7 +27,8 @@ export const row = style({
   border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.md, background: vars.color.bg.surface,
 });
 
-export const cardTop = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+/** Same height with or without the checkbox (a listed product has none), so the cards' images line up. */
+export const cardTop = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: '1.5rem' });
 
 export const title = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
