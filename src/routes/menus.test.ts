@@ -15,7 +15,7 @@ describe('sidebar menu', () => {
       { name: 'dashboard', titleKey: 'route.dashboard', href: '/dashboard', external: false, newTab: false },
       { name: 'affiliates', titleKey: 'route.affiliates', href: config.affiliatesUrl, external: true, newTab: true },
     ]);
-    expect(menu[1].entries.map((e) => e.name)).toEqual(['myProducts']);
+    expect(menu[1].entries.map((e) => e.name)).toEqual(['productSearch', 'myProducts']);
   });
 
   it('hides affiliates for a partner theme and a sub-account without its code', () => {

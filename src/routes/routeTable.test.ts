@@ -67,7 +67,8 @@ describe('the route table', () => {
     expect([...screensByName.keys()].sort()).toEqual(routeTable.filter((r) => r.built).map((r) => r.name).sort());
     expect(routeTable.filter((r) => r.built).map((r) => r.path).sort()).toEqual(
       ['/401', '/404', '/account/settings', '/application/error', '/authredirect', '/dashboard', '/forgotpassword', '/login', '/logout', '/partner/page',
-        '/products/import-list-batch', '/products/import-record', '/products/my-products', '/products/my-products/edit/:id', '/register', '/resetpassword', '/social/login'],
+        '/products/detail/:id', '/products/import-list-batch', '/products/import-record', '/products/my-products', '/products/my-products/edit/:id', '/products/search',
+        '/register', '/resetpassword', '/social/login'],
     );
   });
 
