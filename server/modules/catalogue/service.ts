@@ -48,11 +48,13 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   }
   const keyword = query.keyword?.trim();
   const categories = query.categoryId ? await withDescendants(db, query.categoryId) : undefined;
-  // One row per product: its variant price range and count (on-sale variants only).
+  // Each product's variant price range and count (on-sale variants), joined LATERAL so only the products
+  // the filters keep are aggregated, through variant_product_idx (a grouped subquery joined plainly made
+  // PGlite re-aggregate every variant per product of a category: 1.6 s instead of 60 ms).
   const prices = db.select({
-    productId: variant.productId, minCost: min(variant.costPrice).as('min_cost'), maxCost: max(variant.costPrice).as('max_cost'),
+    minCost: min(variant.costPrice).as('min_cost'), maxCost: max(variant.costPrice).as('max_cost'),
     minSuggested: min(variant.suggestedPrice).as('min_suggested'), variantCount: count().as('variant_count'),
-  }).from(variant).where(eq(variant.status, 'on_sale')).groupBy(variant.productId).as('prices');
+  }).from(variant).where(and(eq(variant.productId, product.id), eq(variant.status, 'on_sale'))).as('prices');
   const listings = db.select({ productId: skuList.productId, n: count().as('listings') }).from(skuList).groupBy(skuList.productId).as('listings');
   const keywordMatch: SQL | undefined = keyword ? or(
     // Whole words through full text ('simple': no stemming, so it works alike in en, zh and tr), parts of words through ILIKE.
@@ -66,6 +68,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     .where(and(eq(variant.productId, product.id), eq(warehouse.countryId, query.fromCountryId), gt(inventory.available, 0)))) : undefined;
   const filter = and(
     visibleTo(ownerId),
+    gt(prices.variantCount, 0),
     categories ? inArray(product.categoryId, categories.length ? categories : [-1]) : undefined,
     keywordMatch,
     shipsFrom,
@@ -82,9 +85,9 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   const rows = await db.select({
     id: product.id, spu: product.spu, title: titleIn(lang), images: product.images, categoryId: product.categoryId,
     minCost: prices.minCost, maxCost: prices.maxCost, minSuggested: prices.minSuggested, variantCount: prices.variantCount, listings: popularity,
-  }).from(product).innerJoin(prices, eq(prices.productId, product.id)).leftJoin(listings, eq(listings.productId, product.id))
+  }).from(product).innerJoinLateral(prices, sql`true`).leftJoin(listings, eq(listings.productId, product.id))
     .where(filter).orderBy(...order).limit(pageSize).offset((pageNo - 1) * pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(product).innerJoin(prices, eq(prices.productId, product.id)).where(filter);
+  const [{ n }] = await db.select({ n: count() }).from(product).innerJoinLateral(prices, sql`true`).where(filter);
   const ids = rows.map((row) => row.id);
   const origins = ids.length ? await db.selectDistinct({ productId: variant.productId, code: country.code }).from(inventory)
     .innerJoin(variant, eq(variant.id, inventory.variantId)).innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId))
