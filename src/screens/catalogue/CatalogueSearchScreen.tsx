@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall } from '@/kit/data';
 import { useListQuery } from '@/kit/list';
+import { usePermission } from '@/machines/permission';
 import { CatalogueSearchView, type ResultLayout } from './CatalogueSearchView';
 import { useAddToList } from './addToList';
 
@@ -24,6 +25,7 @@ export default function CatalogueSearchScreen() {
   const result = useCall('catalogueSearch', { query: list.query });
   const categories = useCall('tenantCategoryAll', {});
   const countries = useCall('countryFrom', {});
+  const canAdd = usePermission('menu:products:myProducts');
   const [layout, setLayout] = useState<ResultLayout>(storedLayout);
   const [selected, setSelected] = useState<number[]>([]);
   const { adding, onAdd } = useAddToList(() => setSelected([]));
@@ -52,6 +54,7 @@ export default function CatalogueSearchScreen() {
       onSelectedChange={setSelected}
       onAdd={onAdd}
       adding={adding}
+      canAdd={canAdd}
     />
   );
 }

@@ -54,6 +54,8 @@ export interface CatalogueSearchViewProps {
   onAdd(ids: number[]): Promise<unknown>;
   /** Products being added right now. */
   adding: readonly number[];
+  /** The account may add to the product list (menu:products:myProducts); else no add buttons or checkboxes. */
+  canAdd: boolean;
   /** Where to ask for a product the catalogue lacks (sourcing), when that page exists. */
   sourcingLink?: ReactNode;
 }
@@ -65,10 +67,10 @@ function Result({ row, layout, props }: { row: CatalogueRow; layout: ResultLayou
   const { t, locale } = useTranslation();
   const checked = props.selected.includes(row.id);
   const toggle = (on: boolean) => props.onSelectedChange(on ? [...props.selected, row.id] : props.selected.filter((id) => id !== row.id));
-  const check = row.skuListId === null && (
+  const check = props.canAdd && row.skuListId === null && (
     <Checkbox isSelected={checked} onChange={toggle} aria-label={t('catalogue.search.choose', { title: row.title })} />
   );
-  const add = row.skuListId === null ? (
+  const add = !props.canAdd ? <span /> : row.skuListId === null ? (
     <Button size="sm" variant="secondary" iconStart={ListPlus} isPending={props.adding.includes(row.id)} onPress={() => void props.onAdd([row.id])}
       aria-label={t('catalogue.add.one', { title: row.title })}>
       {t('catalogue.add.button')}
@@ -117,7 +119,7 @@ export function CatalogueSearchView(props: CatalogueSearchViewProps) {
   }
   const tree = flattenTree(props.categories);
   const rows = page?.records ?? [];
-  const choosable = rows.filter((row) => row.skuListId === null).map((row) => row.id);
+  const choosable = props.canAdd ? rows.filter((row) => row.skuListId === null).map((row) => row.id) : [];
 
   let results: ReactNode;
   if (props.error) {

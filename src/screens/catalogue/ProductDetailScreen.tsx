@@ -5,6 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall } from '@/kit/data';
+import { usePermission } from '@/machines/permission';
 import { productPaths } from '@/screens/products/paths';
 import { ProductDetailView } from './ProductDetailView';
 import { useAddToList } from './addToList';
@@ -15,12 +16,14 @@ export default function ProductDetailScreen() {
   const valid = Number.isInteger(id) && id > 0;
   const product = useCall('catalogueProduct', { params: { id } }, { enabled: valid, quiet: true });
   const { adding, onAdd } = useAddToList();
+  const canAdd = usePermission('menu:products:myProducts');
   return (
     <ProductDetailView
       product={product.data}
       error={!valid || product.isError ? t('catalogue.detail.notFound') : null}
       onAdd={() => onAdd([id])}
       isAdding={adding.length > 0}
+      canAdd={canAdd}
       entryHref={productPaths.edit}
     />
   );

@@ -27,6 +27,8 @@ export interface ProductDetailViewProps {
   error: string | null;
   onAdd(): Promise<unknown>;
   isAdding: boolean;
+  /** The account may add to the product list (menu:products:myProducts). */
+  canAdd: boolean;
   /** The edit page of a product-list entry. */
   entryHref(id: number): string;
 }
@@ -35,7 +37,7 @@ export interface ProductDetailViewProps {
 const variantFor = (variants: readonly Variant[], choice: Record<string, string>): Variant | undefined =>
   variants.find((v) => v.optionValues.every((o) => (choice[o.name] ?? o.value) === o.value)) ?? variants[0];
 
-export function ProductDetailView({ product, error, onAdd, isAdding, entryHref }: ProductDetailViewProps) {
+export function ProductDetailView({ product, error, onAdd, isAdding, canAdd, entryHref }: ProductDetailViewProps) {
   const { t, locale } = useTranslation();
   /** An image the merchant clicked; null shows the chosen variant's own image. */
   const [picked, setPicked] = useState<number | null>(null);
@@ -52,7 +54,7 @@ export function ProductDetailView({ product, error, onAdd, isAdding, entryHref }
   const variant = product ? variantFor(product.variants, choice) : undefined;
   const images = product?.images ?? [];
   const shown = picked === null && variant?.image ? variant.image : images[Math.min(picked ?? 0, images.length - 1)];
-  const add = product && (product.skuListId === null ? (
+  const add = product && canAdd && (product.skuListId === null ? (
     <Button variant="primary" iconStart={ListPlus} isPending={isAdding} onPress={() => void onAdd()}>{t('catalogue.add.button')}</Button>
   ) : (
     <Link href={entryHref(product.skuListId)}><Pencil size={14} aria-hidden="true" /> {t('catalogue.detail.openEntry')}</Link>

@@ -48,6 +48,7 @@ const meta = {
     onSelectedChange: fn(),
     onAdd: fn(async () => undefined),
     adding: [],
+    canAdd: true,
   },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof CatalogueSearchView>;
@@ -107,6 +108,16 @@ export const Empty: Story = {
   args: { page: emptyCataloguePage },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No products yet')).toBeVisible();
+  },
+};
+
+export const ViewOnly: Story = {
+  args: { canAdd: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Desk lamp' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Add to my list/ })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };
 

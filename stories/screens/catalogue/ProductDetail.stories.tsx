@@ -16,6 +16,7 @@ const meta = {
     error: null,
     onAdd: fn(async () => undefined),
     isAdding: false,
+    canAdd: true,
     entryHref: (id: number) => `/products/my-products/edit/${id}`,
   },
 } satisfies Meta<typeof ProductDetailView>;
