@@ -67,9 +67,11 @@ test('editing: bad input shows the translated field error and saves nothing; a g
   const afterBad = await api<{ title: string }>(page, `/api/customer/sku-list/entry/${id}`);
   expect(afterBad.title).toBe(title);
 
-  // A fresh form (typing into a field that shows an error is lost: the Form bug reported to the lead).
-  await page.reload();
+  // Typing into the field that shows the error keeps every key (real key presses), and the error goes.
+  await titleField.clear();
+  await titleField.pressSequentially(title);
   await expect(titleField).toHaveValue(title);
+  await expect(page.getByText('Fill in this field.')).toHaveCount(0);
 
   // A compare-at price below the sell price is the server's rule: its 9001 lands on that field.
   const sell = page.getByRole('textbox', { name: 'Sell price' }).first();
@@ -82,10 +84,10 @@ test('editing: bad input shows the translated field error and saves nothing; a g
   await expect(page.getByText(/compareAtPrice/)).toBeVisible();
   expect((await api<{ title: string }>(page, `/api/customer/sku-list/entry/${id}`)).title).toBe(title);
 
-  await page.reload();
-  await titleField.fill(`${title} (edited)`);
-  await sell.fill('20.00');
-  await compare.fill('25.00');
+  // The server's error goes as the field is corrected; the form saves without a reload.
+  await compare.clear();
+  await compare.pressSequentially('25.00');
+  await expect(compare).toHaveValue('25.00');
   await compare.blur();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Product saved.')).toBeVisible();

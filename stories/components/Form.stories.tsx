@@ -10,11 +10,16 @@ interface SignInDemoProps {
   /** What the (pretend) server answers for a submission: field errors, or none for success. */
   answer: (values: Record<string, string>) => ServerFieldErrors | undefined;
   onSignedIn: (values: Record<string, string>) => void;
+  /** The screen holds the values in state (as most screens do) instead of leaving them to the inputs. */
+  controlled?: boolean;
 }
 
 /** A sign-in form whose server answer is given by the story, so no network call is made. */
-function SignInDemo({ answer, onSignedIn }: SignInDemoProps) {
+function SignInDemo({ answer, onSignedIn, controlled = false }: SignInDemoProps) {
   const [errors, setErrors] = useState<ServerFieldErrors>({});
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const values = controlled ? { username: { value: username, onChange: setUsername }, password: { value: password, onChange: setPassword } } : undefined;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -24,8 +29,8 @@ function SignInDemo({ answer, onSignedIn }: SignInDemoProps) {
   };
   return (
     <Form validationErrors={errors} onSubmit={onSubmit} style={{ maxWidth: 360 }}>
-      <TextField name="username" label="Email" type="email" isRequired />
-      <PasswordField name="password" label="Password" isRequired />
+      <TextField name="username" label="Email" type="email" isRequired {...values?.username} />
+      <PasswordField name="password" label="Password" isRequired {...values?.password} />
       <Button type="submit" variant="primary">Sign in</Button>
     </Form>
   );
@@ -125,6 +130,29 @@ export const ErrorsDoNotMoveTheButton: Story = {
 };
 
 /** Both fields carrying server errors at once, for visual regression. */
+/** Typing into a controlled field that shows an error keeps every key (the re-check runs after React's render). */
+export const ControlledFieldsKeepEveryKey: Story = {
+  args: { controlled: true },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const password = canvas.getByLabelText('Password');
+    await step('submitting empty shows both errors', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('every typed key stays, and the error goes', async () => {
+      await userEvent.type(email, 'merchant@demo.shop');
+      await expect(email).toHaveValue('merchant@demo.shop');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await userEvent.type(password, 'Merchant#2026');
+      await expect(password).toHaveValue('Merchant#2026');
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      await expect(args.onSignedIn).toHaveBeenCalledWith({ username: 'merchant@demo.shop', password: 'Merchant#2026' });
+    });
+  },
+};
+
 export const Matrix: Story = {
   render: () => (
     <Form validationErrors={{ username: 'Bu e-posta adresiyle kayıtlı bir hesap bulunamadı', password: '密码至少需要8个字符' }} style={{ maxWidth: 360 }}>

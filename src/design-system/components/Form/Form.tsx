@@ -38,12 +38,14 @@ export function validateOnChangeOnceShown(element: HTMLFormElement): () => void 
     if (isTextControl(event.target) && !showsError(event.target)) event.stopPropagation();
   };
   const onInput = (event: Event) => {
-    // A shown error is re-checked as the user types (React Aria commits after the next render, so
-    // the new value is the one validated); the layout settles before any pointer goes down.
-    // After React has handled the keystroke: dispatched during the input event, React would answer the
-    // change itself and then restore the controlled input to its not-yet-rendered value (the key is lost).
+    // A shown error is re-checked as the user types; the layout settles before any pointer goes down.
+    // The re-check must run after React has handled the keystroke and rendered. This listener runs in the
+    // capture phase, before React's own (bubbling) listener on the root, and for a real key press the
+    // browser runs microtasks between listeners: a microtask here would commit validation first, and a
+    // controlled input would then be restored to its not-yet-rendered value (the key is lost). A task
+    // runs after the whole event and React's synchronous render of it.
     const target = event.target;
-    if (isTextControl(target) && showsError(target)) queueMicrotask(() => target.dispatchEvent(new CustomEvent('change')));
+    if (isTextControl(target) && showsError(target)) setTimeout(() => target.dispatchEvent(new CustomEvent('change')), 0);
   };
   element.addEventListener('change', onChange, true);
   element.addEventListener('input', onInput, true);
