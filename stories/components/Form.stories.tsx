@@ -19,7 +19,7 @@ function SignInDemo({ answer, onSignedIn, controlled = false }: SignInDemoProps)
   const [errors, setErrors] = useState<ServerFieldErrors>({});
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const values = controlled ? { username: { value: username, onChange: setUsername }, password: { value: password, onChange: setPassword } } : undefined;
+  const controlledProps = controlled ? { username: { value: username, onChange: setUsername }, password: { value: password, onChange: setPassword } } : undefined;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -29,8 +29,8 @@ function SignInDemo({ answer, onSignedIn, controlled = false }: SignInDemoProps)
   };
   return (
     <Form validationErrors={errors} onSubmit={onSubmit} style={{ maxWidth: 360 }}>
-      <TextField name="username" label="Email" type="email" isRequired {...values?.username} />
-      <PasswordField name="password" label="Password" isRequired {...values?.password} />
+      <TextField name="username" label="Email" type="email" isRequired {...controlledProps?.username} />
+      <PasswordField name="password" label="Password" isRequired {...controlledProps?.password} />
       <Button type="submit" variant="primary">Sign in</Button>
     </Form>
   );
