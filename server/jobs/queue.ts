@@ -67,7 +67,10 @@ export function createJobQueue(db: Db): JobQueue {
       await instance.schedule('cleanup', '7 * * * *');
       await instance.schedule('mail-send', '* * * * *');
       boss = instance;
-      for (const jobId of await unfinishedJobIds(db)) await instance.send('job-run', { jobId }, { singletonKey: `resume-${jobId}`, singletonSeconds: 5 });
+      // No singleton key: a time-window singleton refused the resume when the killed process had sent its
+      // own resume less than the window ago, and the killed process's message stays active until it expires.
+      // Two runs of one job are harmless: items are claimed with FOR UPDATE SKIP LOCKED, one state change each.
+      for (const jobId of await unfinishedJobIds(db)) await instance.send('job-run', { jobId });
       await instance.send('mail-send', null);
       await instance.send('cleanup', null);
     },
