@@ -111,7 +111,9 @@ export const VisitedViewTabs: Story = {
   },
 };
 
+/** The platform's own footer: its name is the content, so it is shot in the platform's brand only. */
 export const FooterPlatform: Story = {
+  parameters: { visual: { brands: ['default'] } },
   render: () => <Footer brandName="Merchant Portal" isPartner={false} support={null} year={2026} isBuilt={everything} />,
 };
 
