@@ -4,12 +4,13 @@
  * (React Aria's Autocomplete: virtual focus, aria-activedescendant), Enter opens, Esc closes.
  * Presentational: the host (CommandPaletteHost) gives it the entries and does the navigation.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Autocomplete, Dialog, Menu, Modal, ModalOverlay, useFilter } from 'react-aria-components';
 import { MenuItem, MenuSection } from '@/design-system/components/Menu';
 import { SearchField } from '@/design-system/components/SearchField';
 import * as listStyles from '@/design-system/styles/listBox.css';
 import { useTranslation } from '@/i18n/i18n';
+import { useOverflows } from '@/design-system/hooks/useOverflows';
 import * as styles from './CommandPalette.css';
 
 /** One row: a translated title and where it leads. */
@@ -36,18 +37,7 @@ export interface CommandPaletteProps {
  * scrollable-region-focusable); it takes focus only while it actually overflows.
  */
 function ScrollFrame({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
-  }, []);
+  const [ref, overflows] = useOverflows<HTMLDivElement>();
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div ref={ref} className={styles.list} tabIndex={overflows ? 0 : undefined}>

@@ -5,7 +5,7 @@
  * it and `isKeyboardDismissDisabled` does the same for Escape, for dialogs that must be finished
  * or closed on purpose. Open it with a DialogTrigger or control it with `isOpen`/`onOpenChange`.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Dialog as RACDialog,
   DialogTrigger,
@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { X } from 'lucide-react';
 import { useTranslation } from '@/i18n/i18n';
+import { useOverflows } from '../../hooks/useOverflows';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 
@@ -34,25 +35,6 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   role?: 'dialog' | 'alertdialog';
   /** Hide the × button (the dialog then closes only through its own actions). */
   hideCloseButton?: boolean;
-}
-
-/**
- * True while the element's content overflows it. A scrolling body must be reachable by keyboard
- * (so arrow keys can scroll it), but a body that fits should not add a useless tab stop.
- */
-function useOverflows<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, overflows] as const;
 }
 
 /** The scrolling middle of the dialog. */
