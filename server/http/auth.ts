@@ -19,12 +19,18 @@ import { fail } from './envelope';
 
 type Claims = { sessionId: string; customerId: number };
 
-/** Verified tokens: text -> claims and expiry (ms). Bounded; the oldest entry leaves first. */
-const verified = new Map<string, Claims & { expiresAt: number }>();
+/**
+ * Verified tokens per server (its signing key): text -> claims and expiry (ms). Bounded; the oldest entry
+ * leaves first. Kept per Services, so a token one server verified is never taken on trust by another
+ * server in the same process that signs with a different key (tests start several).
+ */
+const verifiedBy = new WeakMap<Services, Map<string, Claims & { expiresAt: number }>>();
 const VERIFIED_MAX = 10_000;
 
 /** The claims of a token whose signature and expiry are good, from memory when it was verified before. */
 async function claimsOf(services: Services, token: string): Promise<Claims | null> {
+  let verified = verifiedBy.get(services);
+  if (!verified) verifiedBy.set(services, (verified = new Map()));
   const known = verified.get(token);
   if (known && known.expiresAt > Date.now()) return known;
   if (known) verified.delete(token);
