@@ -17,3 +17,5 @@ export * from './products';
 export * from './jobs';
 export * from './views';
 export * from './afterSale';
+export * from './orders';
+export * from './ledger';
