@@ -19,3 +19,4 @@ export * from './views';
 export * from './afterSale';
 export * from './orders';
 export * from './ledger';
+export * from './orderSettings';
