@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '@/api';
 import type { ApiCall } from '@/app/apiContext';
 import { StoryPortal } from '../shell/StoryPortal';
 import { LONG_WAIT } from '../shell/storyWait';
@@ -129,6 +130,29 @@ export const SocialLogin: Story = {
       pathname: '/social/login',
       state: { socialInfo: { accessToken: 'ticket', provider: 'google', email: 'maya@gmail.example', firstName: 'Maya', lastName: 'Rivera' } },
     },
+  },
+};
+
+/** Linking an account past the wrong-password limit: the server wants the e-mailed sign-in code (6001). */
+export const SocialLoginAsksForCode: Story = {
+  args: {
+    ...SocialLogin.args,
+    call: (async (name: string, options?: { body?: { code?: string } }) => {
+      if (name === 'socialBindRegister' && !options?.body?.code) throw new ApiError(name, 6001, { status: 6001, message: 'code required', data: null }, null, false);
+      return call(name as never, options as never);
+    }) as unknown as ApiCall,
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'I have an account' }, LONG_WAIT);
+    await step('a link the server refuses until the sign-in code is given', async () => {
+      await userEvent.type(within(form).getByLabelText('Password', { selector: 'input' }), 'Merchant#2026');
+      await userEvent.click(within(form).getByRole('button', { name: 'Link and sign in' }));
+    });
+    await step('the code field and a button sending the sign-in code appear', async () => {
+      await expect(await within(form).findByLabelText('Verification code', {}, LONG_WAIT)).toBeInTheDocument();
+      await expect(within(form).getByRole('button', { name: 'Send code' })).toBeEnabled();
+    });
   },
 };
 

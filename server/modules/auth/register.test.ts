@@ -18,6 +18,15 @@ afterAll(async () => {
 });
 
 describe('registration', () => {
+  it('signs the sign-up code mail with the partner the visitor came through', async () => {
+    const username = 'partner-visitor@shop.test';
+    expect((await server.call('sendRegisterCode', { body: { username, language: 'tr', parterSource: 'kervan' } })).status).toBe(200);
+    expect((await mailbox.next(username)).subject).toContain('Kervan Ticaret');
+    const other = 'platform-visitor@shop.test';
+    await server.call('sendRegisterCode', { body: { username: other, language: 'en', parterSource: 'no-such-partner' } });
+    expect((await mailbox.next(other)).subject).not.toContain('Kervan');
+  });
+
   it('checks whether an e-mail is registered', async () => {
     expect((await server.call('checkEmailRegistered', { query: { username: ' MERCHANT@demo.shop ' } })).data).toEqual({ registered: true });
     expect((await server.call('checkEmailRegistered', { query: { username: 'new@shop.test' } })).data).toEqual({ registered: false });

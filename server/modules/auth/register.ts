@@ -20,12 +20,12 @@ export async function checkEmailRegistered(services: Services, username: string)
   return { registered: Boolean(await findCustomerByUsername(services.db, username)) };
 }
 
-export async function sendRegisterCode(services: Services, input: { username: string; language?: string }, meta: Meta): Promise<{ seq: string }> {
+export async function sendRegisterCode(services: Services, input: { username: string; language?: string; parterSource?: string }, meta: Meta): Promise<{ seq: string }> {
   const username = requireEmail(input.username);
   if (await findCustomerByUsername(services.db, username)) throw new ApiFailure(apiStatus.emailRegistered);
   const seq = await services.db.transaction(async (tx) => {
     const issued = await issueCode(tx, username, 'register');
-    await enqueueMail(tx, codeMail(username, normaliseLanguage(input.language, meta.lang), 'register', issued.code));
+    await enqueueMail(tx, codeMail(username, normaliseLanguage(input.language, meta.lang), 'register', issued.code, await brandOf(tx, input.parterSource)));
     return issued.seq;
   });
   services.mail.kick();

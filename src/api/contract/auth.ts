@@ -112,7 +112,12 @@ export const authCalls = {
   sendRegisterCode: defineCall({
     method: 'POST', path: '/api/customer/customer/sendRegisterCode', auth: 'public', permission: null, designed: true,
     summary: 'E-mail the registration code to a new address (status 6003 when it already has an account). Not named by the spec.',
-    body: Type.Object({ username: Username, language: Type.Optional(LanguageField) }),
+    body: Type.Object({
+      username: Username,
+      language: Type.Optional(LanguageField),
+      /** The partner the visitor came through: the code mail is signed with that brand's name. */
+      parterSource: Type.Optional(Type.String({ maxLength: 32 })),
+    }),
     data: Type.Object({ seq: Type.String() }),
   }),
   register: defineCall({

@@ -58,7 +58,7 @@ export default function RegisterScreen() {
   }, [status, navigate]);
 
   const sender = useCodeSender(
-    () => call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang } }),
+    () => call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang, parterSource: brand.partnerCode ?? appCookies.get(PARTNER_COOKIE) ?? undefined } }),
     () => t('auth.code.sentTo', { email: trimUsername(form.username) }),
   );
 

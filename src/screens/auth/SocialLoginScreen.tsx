@@ -9,7 +9,11 @@ import { Link2 } from 'lucide-react';
 import type { Static } from 'typebox';
 import type { SocialInfo } from '@/api/contract/auth';
 import { useApi } from '@/app/apiContext';
+import { ApiError } from '@/api';
 import { socialCode } from '@/api/contract';
+import { apiStatus } from '@/api/contract/shared';
+import { appCookies } from '@/api/session';
+import { PARTNER_COOKIE } from '@/machines/partner';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
@@ -42,11 +46,16 @@ export default function SocialLoginScreen() {
   const [mode, setMode] = useState<Mode>('link');
   const [form, setForm] = useState({ username: info?.email ?? '', password: '', cfgPwd: '', code: '', firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' });
   const [saving, setSaving] = useState(false);
+  // Linking counts wrong passwords like sign-in: past the limit the server answers 6001 and wants the
+  // e-mailed sign-in code with the next try (as the login page does).
+  const [needsLoginCode, setNeedsLoginCode] = useState(false);
+  const partnerSource = brand.partnerCode ?? appCookies.get(PARTNER_COOKIE) ?? undefined;
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   useDocumentTitle('auth.social.title');
 
   const otherEmail = mode === 'create' && trimUsername(form.username).toLowerCase() !== (info?.email ?? '').toLowerCase();
-  const sender = useCodeSender(() => call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang } }), () => t('auth.code.sentTo', { email: trimUsername(form.username) }));
+  const sender = useCodeSender(() => call('sendRegisterCode', { body: { username: trimUsername(form.username), language: lang, parterSource: partnerSource } }), () => t('auth.code.sentTo', { email: trimUsername(form.username) }));
+  const loginCodeSender = useCodeSender(() => call('sendFrontLoginCode', { body: { username: trimUsername(form.username), language: lang } }), () => t('auth.code.sentTo', { email: trimUsername(form.username) }));
 
   if (!info) {
     return (
@@ -72,8 +81,8 @@ export default function SocialLoginScreen() {
           username,
           password: form.password,
           language: lang,
-          ...(mode === 'create' ? { cfgPwd: form.cfgPwd, firstName: form.firstName.trim(), lastName: form.lastName.trim(), parterSource: brand.partnerCode ?? undefined } : {}),
-          ...(otherEmail ? { code: form.code.trim() } : {}),
+          ...(mode === 'create' ? { cfgPwd: form.cfgPwd, firstName: form.firstName.trim(), lastName: form.lastName.trim(), parterSource: partnerSource } : {}),
+          ...((mode === 'create' && otherEmail) || (mode === 'link' && needsLoginCode) ? { code: form.code.trim() } : {}),
         },
       });
       // Spec section 8: success is code 200 with no error; otherwise the answer is shown as it is.
@@ -83,8 +92,10 @@ export default function SocialLoginScreen() {
       } else {
         notify({ kind: 'error', message: result.error ?? t('auth.social.failed'), timeout: 5000 });
       }
-    } catch {
-      // Shown by the client in the user's language.
+    } catch (error) {
+      // Shown by the client in the user's language; 6001/6002 also open the sign-in code field.
+      const status = error instanceof ApiError ? error.status : null;
+      if (mode === 'link' && (status === apiStatus.validateCodeRequired || status === apiStatus.validateCodeInvalid)) setNeedsLoginCode(true);
     } finally {
       setSaving(false);
     }
@@ -113,14 +124,17 @@ export default function SocialLoginScreen() {
                 </div>
               )}
               <EmailField value={form.username} onChange={set('username')} />
-              {panel === 'create' && otherEmail && (
-                <div className={styles.codeRow}>
-                  <TextField name="code" label={t('auth.fields.code')} description={t('auth.social.codeHint')} value={form.code} onChange={set('code')} isRequired validate={(v) => problem(codeProblem(v))} />
-                  <Button variant="secondary" isPending={sender.pending} isDisabled={!sender.canSend || emailProblem(form.username) !== null} onPress={() => void sender.send()}>
-                    {sender.secondsLeft > 0 ? t('auth.code.resendIn', { seconds: sender.secondsLeft }) : t('auth.code.send')}
-                  </Button>
-                </div>
-              )}
+              {((panel === 'create' && otherEmail) || (panel === 'link' && needsLoginCode)) && (() => {
+                const codeSender = panel === 'link' ? loginCodeSender : sender;
+                return (
+                  <div className={styles.codeRow}>
+                    <TextField name="code" label={t('auth.fields.code')} description={panel === 'link' ? t('auth.login.codeNeeded') : t('auth.social.codeHint', { provider })} value={form.code} onChange={set('code')} isRequired validate={(v) => problem(codeProblem(v))} />
+                    <Button variant="secondary" isPending={codeSender.pending} isDisabled={!codeSender.canSend || emailProblem(form.username) !== null} onPress={() => void codeSender.send()}>
+                      {codeSender.secondsLeft > 0 ? t('auth.code.resendIn', { seconds: codeSender.secondsLeft }) : t('auth.code.send')}
+                    </Button>
+                  </div>
+                );
+              })()}
               <PasswordField
                 name="password"
                 label={t('auth.fields.password')}
