@@ -4,10 +4,11 @@
  * ownerCustomerId set is a private product of that merchant. Money in integer cents.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { country } from './common';
 import { customer } from './customer';
+import { store } from './stores';
 
 /** A text in the portal's three languages. */
 export type Translated = { en: string; zh: string; tr: string };
@@ -50,10 +51,17 @@ export const product = pgTable('product', {
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   status: text('status').$type<(typeof productStatuses)[number]>().notNull().default('on_sale'),
   ownerCustomerId: integer('owner_customer_id').references(() => customer.id, { onDelete: 'cascade' }),
+  /** Batteries, liquids, magnets, powders: only channels that take sensitive goods carry it. */
+  sensitive: boolean('sensitive').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   check('product_status_check', sql`${t.status} in ('on_sale', 'offline', 'deleted')`),
   index('product_category_idx').on(t.categoryId, t.createdAt),
+  index('product_owner_idx').on(t.ownerCustomerId, t.createdAt),
+  // Full-text search per language over exactly the expression the search service uses (titleIn).
+  index('product_title_fts_en_idx').using('gin', sql`to_tsvector('simple', coalesce(nullif(${t.title}->>'en', ''), ${t.title}->>'en'))`),
+  index('product_title_fts_zh_idx').using('gin', sql`to_tsvector('simple', coalesce(nullif(${t.title}->>'zh', ''), ${t.title}->>'en'))`),
+  index('product_title_fts_tr_idx').using('gin', sql`to_tsvector('simple', coalesce(nullif(${t.title}->>'tr', ''), ${t.title}->>'en'))`),
 ]);
 
 export const variant = pgTable('variant', {
@@ -80,3 +88,104 @@ export const inventory = pgTable('inventory', {
   available: integer('available').notNull().default(0),
   reserved: integer('reserved').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.variantId, t.warehouseId] })]);
+
+/**
+ * A merchant's private inventory (stock bought into a platform warehouse by a stocking order), per variant and
+ * warehouse. Changed only through addPrivateInventory / the reservation calls, each writing an event row.
+ */
+export const privateInventory = pgTable('private_inventory', {
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => variant.id, { onDelete: 'cascade' }),
+  warehouseId: integer('warehouse_id').notNull().references(() => warehouse.id),
+  available: integer('available').notNull().default(0),
+  reserved: integer('reserved').notNull().default(0),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.customerId, t.variantId, t.warehouseId] }),
+  index('private_inventory_warehouse_idx').on(t.customerId, t.warehouseId),
+  check('private_inventory_units_check', sql`${t.available} >= 0 and ${t.reserved} >= 0`),
+]);
+
+/** Every change of private inventory (quantity may be negative), with its reason: the stock's history. */
+export const privateInventoryEvent = pgTable('private_inventory_event', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => variant.id, { onDelete: 'cascade' }),
+  warehouseId: integer('warehouse_id').notNull().references(() => warehouse.id),
+  quantity: integer('quantity').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('private_inventory_event_customer_idx').on(t.customerId, t.createdAt)]);
+
+export const sourcingStatuses = ['submitted', 'in_progress', 'found', 'not_found', 'canceled'] as const;
+export type SourcingStatus = (typeof sourcingStatuses)[number];
+
+/** A request to find a product the catalogue lacks (from collect products: a pasted URL not in the catalogue). */
+export const sourcingRequest = pgTable('sourcing_request', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  sourceUrl: text('source_url'),
+  description: text('description').notNull().default(''),
+  targetPriceCents: integer('target_price_cents'),
+  quantity: integer('quantity'),
+  status: text('status').$type<SourcingStatus>().notNull().default('submitted'),
+  /** The catalogue product found for it, with the quoted unit price. */
+  productId: integer('product_id').references(() => product.id),
+  quotedPriceCents: integer('quoted_price_cents'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('sourcing_request_customer_idx').on(t.customerId, t.createdAt),
+  check('sourcing_request_status_check', sql`${t.status} in ('submitted', 'in_progress', 'found', 'not_found', 'canceled')`),
+  check('sourcing_request_prices_check', sql`(${t.targetPriceCents} is null or ${t.targetPriceCents} >= 0) and (${t.quotedPriceCents} is null or ${t.quotedPriceCents} >= 0)`),
+]);
+
+/** The timeline of a sourcing request: one row per status change. */
+export const sourcingRequestEvent = pgTable('sourcing_request_event', {
+  id: serial('id').primaryKey(),
+  requestId: integer('request_id').notNull().references(() => sourcingRequest.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  status: text('status').$type<SourcingStatus>().notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [index('sourcing_request_event_request_idx').on(t.requestId, t.createdAt)]);
+
+export const markupTypes = ['multiply', 'add'] as const;
+export type MarkupType = (typeof markupTypes)[number];
+
+/**
+ * A merchant's price rule (DOMAIN.md section 2): the default one (storeId null) or one per store. Sell price =
+ * cost (plus shipping when chosen) × markupValue/10,000 (multiply) or + markupValue cents (add), raised to the
+ * minimum margin, its cents set to centsEnding; compare-at = sell × compareAtBp/10,000.
+ */
+export const priceRule = pgTable('price_rule', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id').references(() => store.id, { onDelete: 'cascade' }),
+  markupType: text('markup_type').$type<MarkupType>().notNull(),
+  /** Basis points for multiply (25000 = × 2.5), cents for add. */
+  markupValue: integer('markup_value').notNull(),
+  includeShipping: boolean('include_shipping').notNull().default(false),
+  compareAtBp: integer('compare_at_bp'),
+  /** The cents every sell price ends in (99 → 12.99), or null to keep them. */
+  centsEnding: smallint('cents_ending'),
+  /** Lowest margin over cost in basis points (1000 = 10 %). */
+  minMarginBp: integer('min_margin_bp').notNull().default(0),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('price_rule_customer_store_idx').on(t.customerId, sql`coalesce(${t.storeId}, 0)`),
+  check('price_rule_markup_check', sql`${t.markupType} in ('multiply', 'add') and ${t.markupValue} >= 0`),
+  check('price_rule_values_check', sql`(${t.compareAtBp} is null or ${t.compareAtBp} >= 10000) and (${t.centsEnding} is null or ${t.centsEnding} between 0 and 99) and ${t.minMarginBp} between 0 and 100000`),
+]);
+
+/**
+ * The prices a rule last wrote on a product-list variant: while the variant still has them it was not edited by
+ * hand, so re-applying a rule may change it. Keyed by sku_list_variant.id (no foreign key: products.ts imports
+ * this file; ids are never reused, so a row left by a removed entry matches nothing).
+ */
+export const rulePricedVariant = pgTable('rule_priced_variant', {
+  skuListVariantId: integer('sku_list_variant_id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  sellPrice: integer('sell_price').notNull(),
+  compareAtPrice: integer('compare_at_price'),
+}, (t) => [index('rule_priced_variant_customer_idx').on(t.customerId)]);

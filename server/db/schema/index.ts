@@ -20,3 +20,4 @@ export * from './afterSale';
 export * from './orders';
 export * from './ledger';
 export * from './orderSettings';
+export * from './logistics';
