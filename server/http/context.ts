@@ -29,6 +29,8 @@ export interface CallContext<C extends CallDef> {
   /** The request comes from this machine, not relayed by a proxy (developer-only features). */
   loopback: boolean;
   userAgent: string | undefined;
+  /** The request's Idempotency-Key header (money-moving calls such as checkoutPay require it). */
+  idempotencyKey: string | undefined;
   services: Services;
 }
 

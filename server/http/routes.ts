@@ -98,6 +98,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
           ip: request.ip,
           loopback: isLoopbackRequest(request),
           userAgent: request.headers['user-agent'],
+          idempotencyKey: typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
           services,
         });
         return { status: apiStatus.ok, message: translate(lang, 'server.status.ok'), data: data ?? null };

@@ -32,6 +32,8 @@ export interface CallExtras {
   /** Do not show failure notifications: the caller presents the error itself. Expiry still signs out. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a call that moves money is done once per key. */
+  idempotencyKey?: string;
 }
 
 type ParamsPart<C extends CallDef> = C extends { params: TSchema } ? { params: ParamsOf<C> } : { params?: undefined };
@@ -91,7 +93,7 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
     try {
       const response = await $fetch.raw(url, {
         method: def.method,
-        headers: headers(),
+        headers: options.idempotencyKey ? { ...headers(), 'Idempotency-Key': options.idempotencyKey } : headers(),
         body: options.body as Record<string, unknown> | undefined,
         signal: options.signal,
       });
