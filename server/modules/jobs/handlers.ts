@@ -15,6 +15,7 @@ export const jobKindPermission: Record<JobKind, PermissionCode> = {
   skuListImportFile: 'menu:products:import:batch',
   skuListImportCatalogue: 'menu:products:import:batch',
   skuListRemove: 'menu:products:myProducts',
+  storePublish: 'menu:products:myProducts',
 };
 
 const allowedKinds = (caller: Caller) => jobKinds.filter((kind) => hasPermission(caller, jobKindPermission[kind]));

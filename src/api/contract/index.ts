@@ -16,8 +16,15 @@ import { helpCalls } from './help';
 import { productsCalls } from './products';
 import { catalogueCalls } from './catalogue';
 import { cartCalls } from './cart';
+import { paymentCalls } from './payment';
 import { jobsCalls } from './jobs';
 import { viewsCalls } from './views';
+import { ordersCalls } from './orders';
+import { orderFilesCalls } from './orderFiles';
+import { orderStatsCalls } from './orderStats';
+import { orderSettingsCalls } from './orderSettings';
+import { orderKindsCalls } from './orderKinds';
+import { storesCalls } from './stores';
 import type { CallDef } from './define';
 
 type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -52,8 +59,14 @@ export const contract = joinCalls(
   productsCalls,
   catalogueCalls,
   cartCalls,
+  paymentCalls,
   jobsCalls,
   viewsCalls,
+  orderFilesCalls,
+  orderStatsCalls,
+  orderSettingsCalls,
+  orderKindsCalls,
+  storesCalls,
 );
 
 export type Contract = typeof contract;

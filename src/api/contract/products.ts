@@ -1,10 +1,10 @@
 /**
- * Spec section 7, "Product lists": the customer's product list (sku-list), products published to
- * stores (sku-published), shelf jobs, and the navbar's product count and pending-return flag.
+ * Spec section 7, "Product lists": the customer's product list (sku-list) and the navbar's product count
+ * and pending-return flag. Publishing (shelf jobs) and published products (sku-published) are in stores.ts.
  */
 import { Type, type TSchema } from 'typebox';
 import { defineCall } from './define';
-import { Count, DateTime, Empty, Id, IdParams, Nullable, Page, PageQuery } from './shared';
+import { Count, DateTime, Empty, Id, IdParams, Nullable } from './shared';
 import { Job } from './jobs';
 
 /** States of a product-list entry (values not given by the spec; DOMAIN.md section 2). */
@@ -115,50 +115,8 @@ export const importColumns = ['spu', 'title', 'sellPrice', 'compareAtPrice'] as 
 export const IMPORT_FILE_MAX_BASE64 = 950_000;
 export const IMPORT_MAX_ROWS = 10_000;
 
-export const SkuPublished = Type.Object({
-  id: Type.Integer(),
-  skuListId: Type.Integer(),
-  storeId: Type.Integer(),
-  storeName: Type.String(),
-  shopProductId: Type.String(),
-  title: Type.String(),
-  image: Nullable(Type.String()),
-  state: Type.Integer({ description: '1 on shelf, 2 deleted in the store' }),
-  inventoryAvailable: Type.Integer(),
-  createdAt: DateTime,
-});
-
-export const ShelfRecord = Type.Object({
-  id: Type.Integer(),
-  status: Type.Integer({ description: '0 queued, 1 running, 2 done, 3 failed' }),
-  total: Count,
-  succeeded: Count,
-  failed: Count,
-  error: Nullable(Type.String()),
-  createdAt: DateTime,
-});
-
-const Ids = Type.Array(Id, { minItems: 1, maxItems: 500 });
 
 export const productsCalls = {
-  skuPublishedSyncDeleted: defineCall({
-    method: 'POST', path: '/api/customer/sku-published/synchronous/deleted', auth: 'customer', permission: 'menu:products:myPublished', designed: true,
-    summary: 'Mark published products deleted in their store as deleted here.',
-    body: Type.Object({ storeId: Type.Optional(Id) }),
-    data: Type.Object({ updated: Count }),
-  }),
-  shelf: defineCall({
-    method: 'POST', path: '/api/customer/sku-list/shop/product/shelf', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'Publish one product-list entry to stores (runs as a shelf job).',
-    body: Type.Object({ skuListId: Id, storeIds: Ids, collectionIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })) }),
-    data: ShelfRecord,
-  }),
-  shopProductUpdate: defineCall({
-    method: 'PUT', path: '/api/customer/sku-list/shop/product/update', auth: 'customer', permission: 'menu:products:myPublished', designed: true,
-    summary: 'Push the product-list entry\'s current data to its published store product.',
-    body: Type.Object({ skuPublishedId: Id }),
-    data: Empty,
-  }),
   skuListImport: defineCall({
     method: 'POST', path: '/api/customer/sku-list/import', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
     summary: 'Add one catalogue product (by spu) to the product list, priced at its suggested price; 700 when already listed.',
@@ -268,12 +226,6 @@ export const productsCalls = {
     params: IdParams,
     data: Type.Array(Type.String()),
   }),
-  shopProductCollections: defineCall({
-    method: 'GET', path: '/api/customer/sku-list/shop/product/collections/:id', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'Collections of store :id, to publish into.',
-    params: IdParams,
-    data: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
-  }),
   skuCustomerDictAll: defineCall({
     method: 'GET', path: '/api/customer/sku-customer-dict/list/all', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
     summary: 'The customer\'s own dictionary values (e.g. tags, vendors) for product editing.',
@@ -284,48 +236,6 @@ export const productsCalls = {
     summary: 'Add a dictionary value.',
     body: Type.Object({ dictType: Type.String({ minLength: 1, maxLength: 32 }), value: Type.String({ minLength: 1, maxLength: 200 }) }),
     data: Type.Object({ id: Type.Integer() }),
-  }),
-  skuPublishedList: defineCall({
-    method: 'POST', path: '/api/customer/sku-published/myproduct/list', auth: 'customer', permission: 'menu:products:myPublished', designed: true,
-    summary: 'Products published to the customer\'s stores.',
-    body: Type.Object({ ...PageQuery, storeId: Type.Optional(Id), keyword: Type.Optional(Type.String({ maxLength: 100 })), state: Type.Optional(Type.Integer()) }),
-    data: Page(SkuPublished),
-  }),
-  skuPublishedProduct: defineCall({
-    method: 'GET', path: '/api/customer/sku-published/product/:storeId/:id', auth: 'customer', permission: 'menu:products:myPublished', designed: true,
-    summary: 'Published product :id in store :storeId, with its variants.',
-    params: Type.Object({ storeId: Id, id: Id }),
-    data: Type.Object({ product: SkuPublished, variants: Type.Array(Type.Object({ variantId: Type.Integer(), sku: Type.String(), title: Type.String(), available: Type.Integer() })) }),
-  }),
-  skuPublishedInventory: defineCall({
-    method: 'PUT', path: '/api/customer/sku-published/modify/product/inventory/available', auth: 'customer', permission: 'menu:products:myPublished', designed: true,
-    summary: 'Set available inventory of published variants.',
-    body: Type.Object({ id: Id, variants: Type.Array(Type.Object({ variantId: Id, available: Type.Integer({ minimum: 0 }) }), { minItems: 1, maxItems: 500 }) }),
-    data: Empty,
-  }),
-  skuPublishedRemove: defineCall({
-    method: 'DELETE', path: '/api/customer/sku-published/product/:id', auth: 'customer', permission: 'menu:products:myPublished', designed: true,
-    summary: 'Remove published product :id (from its store too).',
-    params: IdParams,
-    data: Empty,
-  }),
-  batchShelf: defineCall({
-    method: 'POST', path: '/api/customer/sku-list/shop/product/batchShelf', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'Publish many product-list entries to stores as one shelf job.',
-    body: Type.Object({ skuListIds: Ids, storeIds: Ids }),
-    data: ShelfRecord,
-  }),
-  batchShelfRecord: defineCall({
-    method: 'GET', path: '/api/customer/sku-list/shop/product/batchShelfRecord', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'Shelf jobs, newest first.',
-    query: Type.Object({ ...PageQuery }),
-    data: Page(ShelfRecord),
-  }),
-  retryShelf: defineCall({
-    method: 'PUT', path: '/api/customer/sku-list/shop/product/retryShelf/:id', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'Retry the failed items of shelf job :id.',
-    params: IdParams,
-    data: ShelfRecord,
   }),
   pendingReturnStatus: defineCall({
     method: 'GET', path: '/api/tenant/return/order/getPeddingReturnOrdersStatus', auth: 'customer', permission: null,
