@@ -2,7 +2,8 @@
  * A list's table on the design-system Table: typed columns (a label and how a row renders in it),
  * checkbox selection, sortable columns bound to the list query, and the three waiting states —
  * skeleton rows while the first page loads (the previous page stays, dimmed, while another loads),
- * the error with a retry, and the list's own empty state.
+ * the error with a retry, and the list's own empty state. `visibleColumns` shows the user's chosen
+ * columns in their order (see ColumnChooser and useChosenColumns).
  */
 import { useMemo, type ReactNode } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
@@ -10,6 +11,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/design-syste
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
+import { visibleColumns } from './columns';
 
 export interface DataColumn<T> {
   id: string;
@@ -20,6 +22,8 @@ export interface DataColumn<T> {
   allowsSorting?: boolean;
   width?: number | `${number}%` | `${number}fr`;
   minWidth?: number;
+  /** Hidden until the user chooses it in the column chooser. */
+  defaultHidden?: boolean;
 }
 
 export interface DataTableProps<T extends { id: number | string }> {
@@ -40,6 +44,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   onRowAction?: (id: T['id']) => void;
   /** Placeholder rows while the first page loads. */
   skeletonRows?: number;
+  /** The user's chosen columns, in order (`useChosenColumns`); undefined: the default columns. */
+  visibleColumns?: readonly string[];
 }
 
 interface SkeletonRow {
@@ -48,10 +54,11 @@ interface SkeletonRow {
 }
 
 export function DataTable<T extends { id: number | string }>({
-  columns, rows, isLoading, error, onRetry, emptyState, selectedKeys, onSelectionChange, sortDescriptor, onSortChange, onRowAction,
+  columns: allColumns, visibleColumns: chosen, rows, isLoading, error, onRetry, emptyState, selectedKeys, onSelectionChange, sortDescriptor, onSortChange, onRowAction,
   skeletonRows = 5, ...props
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const columns = useMemo(() => visibleColumns(allColumns, chosen), [allColumns, chosen]);
   const firstLoad = rows === undefined && !error;
   const placeholders = useMemo<SkeletonRow[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
   const items: (T | SkeletonRow)[] = firstLoad ? placeholders : [...(rows ?? [])];

@@ -4,3 +4,5 @@ export { FilterBar, type FilterBarProps } from './FilterBar';
 export { ListPagination, type ListPage, type ListPaginationProps } from './ListPagination';
 export { useListQuery, type ListCallName, type ListQuery } from './useListQuery';
 export { parseQuery, toSearchParams } from './urlQuery';
+export { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
+export { visibleColumns, choiceRows, moveRow, choiceOf, type ChoosableColumn, type ColumnChoiceRow } from './columns';

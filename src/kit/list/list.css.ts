@@ -30,3 +30,14 @@ export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: 
 export const keyset = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
 export const failures = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.sm });
+
+export const columnList = style({ listStyle: 'none', margin: `${vars.space.sm} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const columnRow = style({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.bg.subtle,
+});
+
+export const columnMoves = style({ display: 'flex', gap: vars.space.xs });
+
+export const columnActions = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, marginTop: vars.space.md });

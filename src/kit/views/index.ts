@@ -1,1 +1,2 @@
 export { SavedViews, filterOf, type SavedViewsProps } from './SavedViews';
+export { useChosenColumns, type ChosenColumns } from './useChosenColumns';

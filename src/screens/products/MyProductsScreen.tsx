@@ -11,7 +11,7 @@ import { usePermission } from '@/machines/permission';
 import { useCall, useMutateCall, type CallName } from '@/kit/data';
 import { JobProgress } from '@/kit/jobs';
 import { useListQuery } from '@/kit/list';
-import { SavedViews } from '@/kit/views';
+import { SavedViews, useChosenColumns } from '@/kit/views';
 import { MyProductsView } from './MyProductsView';
 import * as styles from './products.css';
 
@@ -22,6 +22,7 @@ export default function MyProductsScreen() {
   const { t, locale } = useTranslation();
   const list = useListQuery('skuListAll');
   const result = useCall('skuListAll', { query: list.query });
+  const chosenColumns = useChosenColumns('skuListAll');
   const canImport = usePermission('menu:products:import:batch');
   const [selected, setSelected] = useState<Selection>(new Set());
   const [startedJobs, setStartedJobs] = useState<number[]>([]);
@@ -81,6 +82,7 @@ export default function MyProductsScreen() {
       onRemoveAll={onRemoveAll}
       canImport={canImport}
       views={<SavedViews listKey="skuListAll" query={list.query} onApply={list.replace} />}
+      chosenColumns={chosenColumns}
       job={jobIds.length > 0 && (
         <div className={styles.stack}>
           {jobIds.map((id) => (

@@ -21,7 +21,8 @@ import { StatusPill } from '@/design-system/components/StatusPill';
 import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { BulkActionBar, DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import { BulkActionBar, ColumnChooser, DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import type { ChosenColumns } from '@/kit/views';
 import { Page } from '@/kit/page';
 import { formatDate, formatPriceRange, stateNameOf, stateNames, stateTone, type SkuListStateName } from './format';
 import { productPaths } from './paths';
@@ -54,8 +55,10 @@ export interface MyProductsViewProps {
   job?: ReactNode;
   /** The sub-account may import (menu:products:import:batch). */
   canImport: boolean;
-  /** Saved views and column choice, when available. */
+  /** Saved views, when available. */
   views?: ReactNode;
+  /** The user's chosen columns (useChosenColumns), when available. */
+  chosenColumns?: ChosenColumns;
 }
 
 type Tab = 'all' | SkuListStateName;
@@ -120,6 +123,7 @@ export function MyProductsView(props: MyProductsViewProps) {
     { id: 'variants', label: t('products.column.variants'), render: (row) => row.variantCount.toLocaleString(locale) },
     { id: 'source', label: t('products.column.source'), render: (row) => (row.thirdFrom ? t(`products.source.${row.thirdFrom}`) : '—') },
     { id: 'createdAt', label: t('products.column.created'), allowsSorting: true, render: (row) => formatDate(row.createdAt, locale) },
+    { id: 'updatedAt', label: t('products.column.updated'), allowsSorting: true, defaultHidden: true, render: (row) => formatDate(row.updatedAt, locale) },
     {
       id: 'actions', label: t('products.column.actions'),
       render: (row) => (
@@ -144,6 +148,7 @@ export function MyProductsView(props: MyProductsViewProps) {
     <DataTable
       aria-label={t('products.list.table')}
       columns={columns}
+      visibleColumns={props.chosenColumns?.visible}
       rows={rows}
       isLoading={props.isLoading}
       error={props.error}
@@ -182,7 +187,11 @@ export function MyProductsView(props: MyProductsViewProps) {
       primaryAction={props.canImport ? <Button variant="primary" iconStart={FileUp} onPress={() => navigate(productPaths.import)}>{t('products.import.title')}</Button> : undefined}
     >
       {props.job}
-      <FilterBar isFiltered={isFiltered(query)} onClear={props.onClearFilters} end={props.views}>
+      <FilterBar
+        isFiltered={isFiltered(query)}
+        onClear={props.onClearFilters}
+        end={<>{props.views}{props.chosenColumns && <ColumnChooser columns={columns} {...props.chosenColumns} />}</>}
+      >
         <SearchField
           label={t('products.filter.keyword')}
           placeholder={t('products.filter.keywordHint')}

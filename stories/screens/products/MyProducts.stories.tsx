@@ -7,12 +7,14 @@ import { JobProgressView } from '@/kit/jobs';
 import { emptyPage, hugeListPage, runningJob, imagesLoaded, skuListPage } from './fixtures';
 
 /** The View with its selection and query held the way MyProductsScreen holds them. */
-function Stateful({ query: initialQuery, selected: initialSelected, onFilters, ...props }: MyProductsViewProps) {
+function Stateful({ query: initialQuery, selected: initialSelected, onFilters, chosenColumns, ...props }: MyProductsViewProps) {
   const [selected, setSelected] = useState<Selection>(initialSelected);
   const [query, setQuery] = useState<SkuListQuery>(initialQuery);
+  const [visible, setVisible] = useState(chosenColumns?.visible);
   return (
     <MyProductsView
       {...props}
+      chosenColumns={chosenColumns && { ...chosenColumns, visible, onChange: (next) => { setVisible(next ?? undefined); chosenColumns.onChange(next); } }}
       query={query}
       selected={selected}
       onSelectionChange={setSelected}
@@ -78,6 +80,41 @@ export const FilterByStateAndKeyword: Story = {
       await expect(args.onFilters).toHaveBeenCalledTimes(1);
       await userEvent.keyboard('{Enter}');
       await expect(args.onFilters).toHaveBeenLastCalledWith({ keyword: 'mug' });
+    });
+  },
+};
+
+/** The column chooser by keyboard: tick a hidden column, move it, untick another, apply. */
+export const ChooseColumns: Story = {
+  args: { chosenColumns: { visible: undefined, onChange: fn(), isSaving: false } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const headers = () => canvas.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+    await expect(headers()).not.toContain('Last changed');
+    await step('open the chooser with the keyboard', async () => {
+      canvas.getByRole('button', { name: 'Columns' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await body.findByRole('dialog', { name: 'Choose columns' });
+    });
+    await step('show "Last changed" before "Actions", hide "Source"', async () => {
+      await userEvent.click(body.getByRole('checkbox', { name: 'Last changed' }));
+      body.getByRole('button', { name: 'Move “Last changed” up' }).focus();
+      await userEvent.keyboard('{Enter}');
+      // The moved row keeps the focus, so a second press moves it again.
+      await expect(body.getByRole('button', { name: 'Move “Last changed” up' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(body.getByRole('button', { name: 'Move “Last changed” down' }));
+      await userEvent.click(body.getByRole('checkbox', { name: 'Source' }));
+      await expect(body.getByRole('checkbox', { name: 'Product' })).toBeDisabled();
+      await userEvent.click(body.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    });
+    await step('the table shows the choice and the screen is told', async () => {
+      const chosen = ['title', 'state', 'minPrice', 'variants', 'createdAt', 'updatedAt', 'actions'];
+      await expect(args.chosenColumns?.onChange).toHaveBeenCalledWith(chosen);
+      await waitFor(() => expect(headers()).toEqual(expect.arrayContaining(['Last changed'])));
+      await expect(headers()).not.toContain('Source');
     });
   },
 };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { choiceOf, choiceRows, moveRow, visibleColumns, type ChoosableColumn } from './columns';
+
+const columns: ChoosableColumn[] = [
+  { id: 'title', label: 'Title', isRowHeader: true },
+  { id: 'state', label: 'State' },
+  { id: 'price', label: 'Price' },
+  { id: 'updated', label: 'Updated', defaultHidden: true },
+];
+const ids = (list: readonly { id: string }[]) => list.map((column) => column.id);
+
+describe('chosen columns', () => {
+  it('shows the default columns without a choice', () => {
+    expect(ids(visibleColumns(columns, undefined))).toEqual(['title', 'state', 'price']);
+    expect(ids(visibleColumns(columns, []))).toEqual(['title', 'state', 'price']);
+  });
+
+  it('shows the chosen columns in the chosen order, ignoring unknown and repeated ids', () => {
+    expect(ids(visibleColumns(columns, ['title', 'updated', 'price', 'gone', 'price']))).toEqual(['title', 'updated', 'price']);
+  });
+
+  it('always keeps the row header, first when the choice left it out', () => {
+    expect(ids(visibleColumns(columns, ['price', 'state']))).toEqual(['title', 'price', 'state']);
+    expect(ids(visibleColumns(columns, ['price', 'title']))).toEqual(['price', 'title']);
+  });
+
+  it('lists shown columns first, then hidden ones, with the row header locked', () => {
+    expect(choiceRows(columns, ['price', 'title'])).toEqual([
+      { id: 'price', label: 'Price', shown: true, locked: false },
+      { id: 'title', label: 'Title', shown: true, locked: true },
+      { id: 'state', label: 'State', shown: false, locked: false },
+      { id: 'updated', label: 'Updated', shown: false, locked: false },
+    ]);
+  });
+
+  it('moves a row within the list and never past its ends', () => {
+    expect(moveRow(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveRow(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveRow(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('turns the rows back into a choice (a locked row counts as shown)', () => {
+    const rows = choiceRows(columns, undefined).map((row) => (row.id === 'state' ? { ...row, shown: false } : row.id === 'title' ? { ...row, shown: false } : row));
+    expect(choiceOf(rows)).toEqual(['title', 'price']);
+  });
+});
