@@ -20,6 +20,7 @@ import { paymentCalls } from './payment';
 import { jobsCalls } from './jobs';
 import { viewsCalls } from './views';
 import { ordersCalls } from './orders';
+import { ordersCalls } from './orders';
 import { orderFilesCalls } from './orderFiles';
 import { orderStatsCalls } from './orderStats';
 import { orderSettingsCalls } from './orderSettings';
@@ -62,6 +63,7 @@ export const contract = joinCalls(
   paymentCalls,
   jobsCalls,
   viewsCalls,
+  ordersCalls,
   orderFilesCalls,
   orderStatsCalls,
   orderSettingsCalls,
