@@ -21,3 +21,4 @@ export * from './orders';
 export * from './ledger';
 export * from './orderSettings';
 export * from './logistics';
+export * from './staff';
