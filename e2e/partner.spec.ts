@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo } from './fixtures';
+import { demo, signIn } from './fixtures';
 
 test('?spm=kervan shows the partner brand in Turkish by default', async ({ page }) => {
   await page.goto('/login?spm=kervan');
@@ -26,4 +26,21 @@ test('a partner merchant sees only the partner menus and cart types', async ({ p
   await expect(page.getByRole('button', { name: /Mağazalarım.*yetkilendirilmiş mağaza yok/i })).toBeVisible();
   // Partner themes show only the Dashboard, Products and After sale menus, and no affiliates entry.
   await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: /Ortaklık/ })).toHaveCount(0);
+});
+
+test("a partner merchant signing in on the platform's /login gets the partner's Turkish at once, without a reload", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+  await signIn(page, demo.partner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByText('Kervan Ticaret').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+  // The visited-view tabs and the page speak one language: the dashboard's tab is Turkish too.
+  const tabs = page.getByRole('grid', { name: 'Ziyaret edilen sayfalar' });
+  await expect(tabs.getByRole('row', { name: 'Gösterge paneli' })).toBeVisible();
+  await expect(tabs.getByRole('row', { name: 'Dashboard' })).toHaveCount(0);
+  expect(loads).toBe(0);
 });

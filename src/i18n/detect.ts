@@ -3,9 +3,10 @@ import { config } from '@/config';
 import { appStorage } from '@/api/session';
 import { currentPartnerCode } from '@/api/partnerSource';
 import type { Language } from './i18n';
-import { LANGUAGE_KEY, resolveLanguage } from './resolve';
+import { LANGUAGE_KEY, resolveLanguage, type LanguageSignals } from './resolve';
 
-export function detectLanguage(): Language {
+/** `overrides` replaces signals learnt later, e.g. the partner of the merchant who just signed in. */
+export function detectLanguage(overrides: Partial<LanguageSignals> = {}): Language {
   const nav = globalThis.navigator;
   return resolveLanguage({
     saved: appStorage.getItem(LANGUAGE_KEY),
@@ -14,5 +15,6 @@ export function detectLanguage(): Language {
     browserLanguages: nav ? (nav.languages?.length ? nav.languages : [nav.language]) : [],
     turkishHosts: config.turkishHosts,
     turkishPartnerCode: config.turkishPartnerCode,
+    ...overrides,
   });
 }

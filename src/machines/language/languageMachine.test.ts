@@ -50,6 +50,21 @@ describe('language machine', () => {
     expect(notifications).toEqual([]);
   });
 
+  it('adopting a language learnt at sign-in loads it in place: nothing saved, no reload, no message', async () => {
+    const actor = createActor(machineLoading((language) => ({ language, dictionaries })), { input: { language: 'en' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'language.adopt', language: 'en' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'language.adopt', language: 'tr' });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.language).toBe('tr');
+    expect(getLanguage()).toBe('tr');
+    expect(t('hello')).toBe('Merhaba');
+    expect(appStorage.getItem(LANGUAGE_KEY)).toBeNull();
+    expect(reloads).not.toHaveBeenCalled();
+    expect(notifications).toEqual([]);
+  });
+
   it('switching saves the choice, clears loaded translations, shows "Switch Language Success", then reloads', async () => {
     setDictionary('en', dictionaries.en);
     appStorage.setItem(`${LANG_CACHE_PREFIX}en`, JSON.stringify({ version: 'v', dictionary: dictionaries.en }));

@@ -2,7 +2,8 @@
  * The interface language (spec sections 1, 4, 5, 8). Starts with the resolved language (saved
  * choice, Turkish host / partner, browser, English), loads its translations (silent fallback), and
  * on `language.switch` saves the choice, clears the loaded translations, shows "Switch Language
- * Success" and reloads the page.
+ * Success" and reloads the page. `language.adopt` (the signals changed at sign-in: a Turkish partner's
+ * merchant) loads the language in place, without saving a choice or reloading.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { config } from '@/config';
@@ -18,7 +19,10 @@ export interface LanguageContext {
   language: Language;
 }
 
-export type LanguageEvent = { type: 'language.switch'; language: string };
+export type LanguageEvent =
+  | { type: 'language.switch'; language: string }
+  /** The language the signals give once more is known (a partner merchant signed in): load it in place, save nothing. */
+  | { type: 'language.adopt'; language: string };
 
 /** GET the JSON with the browser's fetch; any HTTP failure counts as a failure for the fallback. */
 async function fetchJson(url: string): Promise<unknown> {
@@ -81,6 +85,11 @@ export const languageMachine = setup({
     },
     ready: {
       on: {
+        'language.adopt': {
+          guard: ({ context, event }) => normalizeLanguage(event.language) !== context.language,
+          target: 'adopting',
+          actions: { type: 'assignLanguage', params: ({ event }) => ({ language: normalizeLanguage(event.language) }) },
+        },
         'language.switch': {
           target: 'switching',
           actions: [
@@ -91,6 +100,21 @@ export const languageMachine = setup({
             'clearTranslations',
           ],
         },
+      },
+    },
+    /** Loads the adopted language while the current one stays on screen (no flash of untranslated keys). */
+    adopting: {
+      invoke: {
+        src: 'loadTranslations',
+        input: ({ context }) => ({ language: context.language }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'applyTranslations', params: ({ event }) => event.output },
+            { type: 'assignLanguage', params: ({ event }) => ({ language: event.output.language }) },
+          ],
+        },
+        onError: { target: 'ready' },
       },
     },
     /** The choice is saved; the page reloads in the new language after the message is seen. */
