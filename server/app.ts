@@ -25,6 +25,7 @@ import { cartHandlers } from './modules/cart/handlers';
 import { helpHandlers } from './modules/help/handlers';
 import { productsHandlers } from './modules/products/handlers';
 import { catalogueHandlers } from './modules/catalogue/handlers';
+import { logisticsHandlers } from './modules/logistics/handlers';
 import { appsHandlers } from './modules/apps/handlers';
 import { jobsHandlers } from './modules/jobs/handlers';
 import { viewsHandlers } from './modules/views/handlers';
@@ -39,6 +40,7 @@ export const handlers: Handlers = {
   ...helpHandlers,
   ...productsHandlers,
   ...catalogueHandlers,
+  ...logisticsHandlers,
   ...appsHandlers,
   ...jobsHandlers,
   ...viewsHandlers,

@@ -12,7 +12,7 @@ const notYetImplemented: CallName[] = [
   'guideSkuCategories',
   'bindSocialList', 'updateEmail', 'sendCurrentUsernameCode', 'sendChangeUsernameCode', 'changeEmail', 'validateOrgEmailCode',
   'validateCanChange', 'accountInfo', 'toRecharge', 'blackPayWayList', 'creditInfo', 'listCreditBilling', 'toRepaymentBilling',
-  'storeTaxNumberList', 'automaticInfo', 'automaticSave', 'preferencesAll', 'updatePreferences', 'countryDefaultLogistics',
+  'storeTaxNumberList',
   'addWeeklyAdBudgetAndSourcing', 'connectAccountList', 'sendReplayEmailCode', 'verifyReplayEmailCode', 'addPaypalAuth', 'disconnectAccount',
   'bankIdealSupport', 'bankTransferSupport',
   'skuPublishedSyncDeleted', 'shelf', 'shopProductUpdate',

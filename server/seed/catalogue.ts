@@ -118,6 +118,8 @@ export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
     from jsonb_to_recordset(${JSON.stringify(products.map((p) => ({ ...p, category_id: p.categoryId, supplier_id: p.supplierId, description_html: p.descriptionHtml, created_at: p.createdAt })))}::jsonb)
       as x(spu text, title jsonb, category_id int, supplier_id int, description_html text, tags jsonb, status text, created_at timestamptz)
     returning id`) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  // Goods with batteries or fuel travel only on channels that take sensitive goods (logistics rate cards).
+  await db.execute(sql`update ${product} set sensitive = true where title->>'en' ~ '(Power bank|Bluetooth speaker|Wireless earbuds|Headphones|Head torch|Bike light|Camping stove)$'`);
   // Images are drawn from the product id, so they are known only now.
   await db.execute(sql`update ${product} set images = jsonb_build_array(
     '/api/media/products/' || id || '/1.svg', '/api/media/products/' || id || '/2.svg', '/api/media/products/' || id || '/3.svg')`);

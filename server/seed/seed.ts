@@ -11,6 +11,7 @@ import { countrySeeds } from './countries';
 import { partnerSeeds } from './partners';
 import { appSeeds } from './apps';
 import { seedCatalogue } from './catalogue';
+import { seedLogistics } from './logistics';
 import { seedProductList } from './productList';
 
 export const demoAccounts = {
@@ -38,6 +39,7 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
     await db.insert(app).values(row).onConflictDoUpdate({ target: app.code, set: { name: row.name, description: row.description, icon: row.icon, url: row.url, sort: row.sort } });
   }
   await seedCatalogue(db);
+  await seedLogistics(db);
 }
 
 /** Seeds the demo accounts and their data when there is no customer yet; returns whether it did. */

@@ -13,6 +13,7 @@ import type { CatalogueQuery } from '../../../src/api/contract/catalogue';
 import { ApiFailure, fail, messageKeyOf } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
 import { addFromCatalogue } from '../products/service';
+import { quoteShipping } from '../logistics/calculator';
 
 type SearchQuery = Static<typeof CatalogueQuery>;
 
@@ -165,4 +166,27 @@ export async function addToList(db: DbOrTx, ownerId: number, productIds: number[
     }
     return { added, skipped };
   });
+}
+
+/**
+ * Shipping estimate of a product to a destination: for each ships-from country holding stock of the variant
+ * (default: the product's first on-sale variant), every channel's quote from the rate cards.
+ */
+export async function productShipping(db: DbOrTx, ownerId: number, id: number, query: { toCountryId: number; variantId?: number; quantity?: number }, lang: Lang) {
+  const [row] = await db.select({ id: product.id }).from(product).where(and(eq(product.id, id), visibleTo(ownerId)));
+  if (!row) throw fail.notFound();
+  const [to] = await db.select({ code: country.code }).from(country).where(eq(country.id, query.toCountryId));
+  if (!to) throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'toCountryId', reason: translate(lang, 'server.validation.other') } });
+  const [chosen] = await db.select({ id: variant.id }).from(variant)
+    .where(and(eq(variant.productId, id), eq(variant.status, 'on_sale'), query.variantId ? eq(variant.id, query.variantId) : undefined)).orderBy(asc(variant.id)).limit(1);
+  if (!chosen) throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'variantId', reason: translate(lang, 'server.products.unknownVariant') } });
+  const origins = await db.selectDistinct({ code: country.code, name: countryName(lang) }).from(inventory)
+    .innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId)).innerJoin(country, eq(country.id, warehouse.countryId))
+    .where(and(eq(inventory.variantId, chosen.id), gt(inventory.available, 0))).orderBy(asc(country.code));
+  const items = [{ variantId: chosen.id, quantity: query.quantity ?? 1 }];
+  const out = [];
+  for (const origin of origins) {
+    out.push({ fromCountryCode: origin.code, fromCountryName: origin.name, quotes: await quoteShipping(db, { fromCountryCode: origin.code, toCountryCode: to.code, items }) });
+  }
+  return out;
 }

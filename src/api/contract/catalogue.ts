@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Count, Id, IdParams, Nullable } from './shared';
 import { Cents } from './products';
+import { ShippingQuote } from './logistics';
 
 /** Sort keys of the search: newest first, price (lowest cost of a variant) up or down, best selling. */
 export const catalogueSorts = ['newest', 'priceAsc', 'priceDesc', 'bestSelling'] as const;
@@ -91,6 +92,13 @@ export const AddToListResult = Type.Object({
   skipped: Type.Array(Type.Object({ productId: Type.Integer(), reason: Type.String() })),
 });
 
+/** Quotes from each ships-from country that has stock of the variant, to the destination. */
+export const ProductShipping = Type.Array(Type.Object({
+  fromCountryCode: Type.String(),
+  fromCountryName: Type.String(),
+  quotes: Type.Array(ShippingQuote),
+}));
+
 export const catalogueCalls = {
   catalogueSearch: defineCall({
     method: 'GET', path: '/api/tenant/product/search', auth: 'customer', permission: 'menu:products:search', designed: true,
@@ -103,6 +111,13 @@ export const catalogueCalls = {
     summary: 'Catalogue product :id with variants, stock per warehouse and supplier; another merchant\'s private or an offline product is 9002.',
     params: IdParams,
     data: CatalogueProduct,
+  }),
+  catalogueShipping: defineCall({
+    method: 'GET', path: '/api/tenant/product/shipping/:id', auth: 'customer', permission: 'menu:products:detail', designed: true,
+    summary: 'Shipping estimate of product :id (a variant, default its first; a quantity) to a destination country, from every ships-from country with stock: every channel with price, tax, total and aging.',
+    params: IdParams,
+    query: Type.Object({ toCountryId: Id, variantId: Type.Optional(Id), quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 999, default: 1 })) }),
+    data: ProductShipping,
   }),
   catalogueAddToList: defineCall({
     method: 'POST', path: '/api/tenant/product/addToList', auth: 'customer', permission: 'menu:products:myProducts', designed: true,

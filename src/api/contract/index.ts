@@ -15,6 +15,7 @@ import { appsCalls } from './apps';
 import { helpCalls } from './help';
 import { productsCalls } from './products';
 import { catalogueCalls } from './catalogue';
+import { logisticsCalls } from './logistics';
 import { cartCalls } from './cart';
 import { paymentCalls } from './payment';
 import { jobsCalls } from './jobs';
@@ -59,6 +60,7 @@ export const contract = joinCalls(
   helpCalls,
   productsCalls,
   catalogueCalls,
+  logisticsCalls,
   cartCalls,
   paymentCalls,
   jobsCalls,
