@@ -29,6 +29,11 @@ import { logisticsHandlers } from './modules/logistics/handlers';
 import { appsHandlers } from './modules/apps/handlers';
 import { jobsHandlers } from './modules/jobs/handlers';
 import { viewsHandlers } from './modules/views/handlers';
+import { orderFilesHandlers } from './modules/orderFiles/handlers';
+import { orderStatsHandlers } from './modules/orderStats/handlers';
+import { orderSettingsHandlers } from './modules/orderSettings/handlers';
+import { orderKindsHandlers } from './modules/orderKinds/handlers';
+import { registerExportDownload } from './modules/orderFiles/exports';
 import { registerProductImages } from './modules/products/images';
 
 /** Every implemented call's handler, by contract name. */
@@ -44,6 +49,10 @@ export const handlers: Handlers = {
   ...appsHandlers,
   ...jobsHandlers,
   ...viewsHandlers,
+  ...orderFilesHandlers,
+  ...orderStatsHandlers,
+  ...orderSettingsHandlers,
+  ...orderKindsHandlers,
 };
 
 export interface App {
@@ -79,6 +88,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
 
   const routed = registerCalls(app, services, handlers);
   registerProductImages(app);
+  registerExportDownload(app, services);
 
   registerDevOutbox(app, services);
 

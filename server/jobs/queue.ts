@@ -4,7 +4,8 @@
  * - `job-run`    run job N's queued items (server/modules/jobs/service.ts); sent inside the business
  *                transaction that created or retried the job, so a rolled-back request queues nothing;
  * - `mail-send`  deliver the outbox (server/modules/mail/outbox.ts); also every minute as a safety net;
- * - `cleanup`    hourly housekeeping (server/jobs/cleanup.ts).
+ * - `cleanup`    hourly housekeeping (server/jobs/cleanup.ts), expired order exports included;
+ * - `automatic-fulfilment`  every 5 minutes (server/modules/orderSettings/automatic.ts).
  * On start every unfinished job is asked to run again: that is how a killed server resumes its jobs.
  */
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { runJob, unfinishedJobIds, type ItemWorker, type JobRunRequester } from '../modules/jobs/service';
 import type { JobKind } from '../../src/api/contract/jobs';
 import { cleanUp } from './cleanup';
+import { runAutomaticForAll } from '../modules/orderSettings/automatic';
+import { removeExpiredExports } from '../modules/orderFiles/exports';
 
 export interface JobQueue extends JobRunRequester {
   /** Starts pg-boss, creates the queues, schedules, workers; resumes unfinished jobs. */
@@ -58,12 +61,16 @@ export function createJobQueue(db: Db): JobQueue {
       await instance.createQueue('job-run', { retryLimit: 5, retryBackoff: true, expireInSeconds: 3600 });
       await instance.createQueue('mail-send', { retryLimit: 5, retryBackoff: true });
       await instance.createQueue('cleanup', { retryLimit: 2 });
+      await instance.createQueue('automatic-fulfilment', { retryLimit: 1, expireInSeconds: 900 });
       stopping = false;
       await instance.work<{ jobId: number }>('job-run', { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([message]) => {
         await runJob(db, message.data.jobId, workers, () => stopping);
       });
       await instance.work('mail-send', { pollingIntervalSeconds: 1 }, async () => { await deliverMail(); });
-      await instance.work('cleanup', async () => { await cleanUp(db); });
+      await instance.work('cleanup', async () => { await cleanUp(db); await removeExpiredExports(db); });
+      // Automatic fulfilment (server/modules/orderSettings/automatic.ts): every merchant who enabled it, every 5 minutes.
+      await instance.work('automatic-fulfilment', async () => { await runAutomaticForAll(db); });
+      await instance.schedule('automatic-fulfilment', '*/5 * * * *');
       await instance.schedule('cleanup', '7 * * * *');
       await instance.schedule('mail-send', '* * * * *');
       boss = instance;

@@ -3,9 +3,13 @@ import type { JobKind } from '../../src/api/contract/jobs';
 import type { ItemWorker } from '../modules/jobs/service';
 import { catalogueImportWorker, removeWorker } from '../modules/products/service';
 import { fileImportWorker } from '../modules/products/importFile';
+import { orderFileWorker } from '../modules/orderFiles/fileOrders';
+import { exportChunkWorker } from '../modules/orderFiles/exports';
 
 export const jobWorkers: Record<JobKind, ItemWorker> = {
   skuListImportFile: fileImportWorker,
   skuListImportCatalogue: catalogueImportWorker,
   skuListRemove: removeWorker,
+  orderFile: orderFileWorker,
+  orderExport: exportChunkWorker,
 };

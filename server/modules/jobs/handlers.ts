@@ -15,6 +15,8 @@ export const jobKindPermission: Record<JobKind, PermissionCode> = {
   skuListImportFile: 'menu:products:import:batch',
   skuListImportCatalogue: 'menu:products:import:batch',
   skuListRemove: 'menu:products:myProducts',
+  orderFile: 'menu:order:ftp',
+  orderExport: 'menu:order:list',
   storePublish: 'menu:products:myProducts',
 };
 

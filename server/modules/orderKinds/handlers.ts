@@ -1,0 +1,32 @@
+/**
+ * Orders by kind and merge. The kind calls carry no single code in the contract: the stock-order list and
+ * its creation need menu:warehouse:order, the consolidation and self-buy ones menu:order:list (checked here).
+ */
+import { hasPermission, type PermissionCode } from '../../../src/api/contract/permissions';
+import type { CreatableKind } from '../../../src/api/contract/orderKinds';
+import type { Caller, Handlers } from '../../http/context';
+import { fail } from '../../http/envelope';
+import { createKindOrder, kindList, mergeCandidates, mergeOrders, warehouses } from './service';
+
+const kindPermission: Record<CreatableKind, PermissionCode> = { stocking: 'menu:warehouse:order', consolidation: 'menu:order:list', self_buy: 'menu:order:list' };
+const requireKind = (caller: Caller, kind: CreatableKind) => { if (!hasPermission(caller, kindPermission[kind])) throw fail.noPermission(); };
+
+export const orderKindsHandlers: Handlers = {
+  orderKindList: ({ services, caller, params, query }) => {
+    requireKind(caller, params.kind);
+    return kindList(services.db, caller.ownerId, params.kind, query);
+  },
+  orderKindCreate: ({ services, caller, body, lang }) => {
+    requireKind(caller, body.kind);
+    return createKindOrder(services.db, caller.ownerId, caller.id, {
+      kind: body.kind, warehouseId: body.warehouseId, address: body.address, channelCode: body.channelCode, remark: body.remark,
+      lines: body.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+    }, lang);
+  },
+  orderWarehouses: async ({ services, caller }) => {
+    if (!hasPermission(caller, 'menu:warehouse:order') && !hasPermission(caller, 'menu:order:list')) throw fail.noPermission();
+    return warehouses(services.db);
+  },
+  orderMergeCandidates: ({ services, caller }) => mergeCandidates(services.db, caller.ownerId),
+  orderMerge: ({ services, caller, body, lang }) => mergeOrders(services.db, caller.ownerId, caller.id, body.ids, lang),
+};
