@@ -129,7 +129,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   /** Logistics. */
   logistics: [
     privateRoute('/logistics/shipping/record', 'shippingRecord', 'menu:logistics:shipping:record', { menu: { group: 'logistics', order: 0 } }),
-    privateRoute('/shipping/calculate', 'shippingCalculate', 'menu:logistics:calculate', { menu: { group: 'logistics', order: 10 } }),
     privateRoute('/inventory/alertInventory', 'alertInventory', 'menu:logistics:inventory', { menu: { group: 'logistics', order: 20 } }),
     privateRoute('/shipping/timeliness', 'shippingTimeliness', 'menu:logistics:timeliness', { menu: { group: 'logistics', order: 30 } }),
     privateRoute('/shipping/analysis', 'shippingAnalysis', 'menu:logistics:analysis', { menu: { group: 'logistics', order: 40 } }),

@@ -15,6 +15,7 @@ import { authRoutes } from '@/screens/auth/routes';
 import { dashboardRoutes } from '@/screens/dashboard/routes';
 import { productsRoutes } from '@/screens/products/routes';
 import { catalogueRoutes } from '@/screens/catalogue/routes';
+import { logisticsRoutes } from '@/screens/logistics/routes';
 import { partnerRoutes } from '@/screens/partner/routes';
 import { statusRoutes } from '@/screens/status/routes';
 import { joinRoutes, type RouteDef } from './define';
@@ -30,6 +31,7 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   account: accountRoutes,
   products: productsRoutes,
   catalogue: catalogueRoutes,
+  logistics: logisticsRoutes,
   partner: partnerRoutes,
   ...Object.fromEntries(Object.entries(plannedRoutes).map(([domain, routes]) => [`planned ${domain}`, routes])),
 });

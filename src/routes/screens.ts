@@ -8,6 +8,7 @@ import { authScreens } from '@/screens/auth/screens';
 import { dashboardScreens } from '@/screens/dashboard/screens';
 import { productsScreens } from '@/screens/products/screens';
 import { catalogueScreens } from '@/screens/catalogue/screens';
+import { logisticsScreens } from '@/screens/logistics/screens';
 import { partnerScreens } from '@/screens/partner/screens';
 import { statusScreens } from '@/screens/status/screens';
 import { joinScreens } from './define';
@@ -19,5 +20,6 @@ export const screensByName = joinScreens({
   account: accountScreens,
   products: productsScreens,
   catalogue: catalogueScreens,
+  logistics: logisticsScreens,
   partner: partnerScreens,
 });

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/design-system/theme/contract.css';
+
+export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: vars.space.md, alignItems: 'end' });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', gridColumn: '1 / -1' });
+
+export const muted = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+
+export const cell = style({ textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border.default}` });
+
+export const number = style([cell, { textAlign: 'end' }]);
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -1,0 +1,6 @@
+/** The logistics domain's screens by route name (read by the router only; the routes are in ./routes.ts). */
+import type { ScreenLoaders } from '@/routes/define';
+
+export const logisticsScreens: ScreenLoaders = {
+  shippingCalculate: () => import('./ShippingCalculatorScreen'),
+};
