@@ -41,9 +41,12 @@ test('an anonymous visit to a products page goes to /login with the redirect, an
   await expect(page).toHaveURL(/\/products\/my-products$/);
 });
 
-test('an anonymous visit to a page without products in its path goes to /login without a redirect', async ({ page }) => {
+test('an anonymous visit to a page without products in its path goes to /login without a redirect, naming the page', async ({ page }) => {
   await page.goto('/account/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Faccount%2Fsettings$/);
+  await expect(page.getByText('You were on “Profile and password”', { exact: false })).toBeVisible();
+  await signIn(page, demo.merchant);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('signing out clears the session and returns to /login', async ({ page }) => {

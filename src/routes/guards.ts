@@ -34,7 +34,8 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
   }
   const route = findRoute(pathname);
   const open = route && (route.access === 'public' || route.access === 'callback');
-  if (!open && !hasToken) return { type: 'redirect', to: loginPathFor(`${pathname}${search}`) };
+  // A page that exists is named on the sign-in page ("you were on …"); an unknown one reveals nothing.
+  if (!open && !hasToken) return { type: 'redirect', to: loginPathFor(`${pathname}${search}`, { nameFrom: Boolean(route?.built) }) };
   if (!route || !route.built) return { type: 'notFound' };
   if (route.name === 'login' && hasToken && !new URLSearchParams(search).has('tk')) {
     // Signing in stores the token while the sign-in page is still shown: its redirect query (a page of

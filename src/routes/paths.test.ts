@@ -29,9 +29,17 @@ describe('loginPathFor', () => {
   it('keeps the redirect for product paths only, unless told to always keep it', () => {
     expect(loginPathFor('/products/search')).toBe('/login?redirect=%2Fproducts%2Fsearch');
     expect(loginPathFor('/orders/list')).toBe('/login');
+    expect(loginPathFor('/orders/list', { nameFrom: true })).toBe('/login?from=%2Forders%2Flist');
+    expect(loginPathFor('/dashboard', { nameFrom: true })).toBe('/login');
     expect(loginPathFor('/orders/list', { keepRedirect: 'always' })).toBe('/login?redirect=%2Forders%2Flist');
     expect(loginPathFor('/', { keepRedirect: 'always' })).toBe('/login');
     expect(loginPathFor('//evil.example/products', { keepRedirect: 'always' })).toBe('/login');
+    expect(loginPathFor('//evil.example/orders', { nameFrom: true })).toBe('/login');
+  });
+
+  it('says when the session ended', () => {
+    expect(loginPathFor('/account/settings', { keepRedirect: 'always', ended: true })).toBe('/login?redirect=%2Faccount%2Fsettings&ended=1');
+    expect(loginPathFor('/', { ended: true })).toBe('/login?ended=1');
   });
 });
 

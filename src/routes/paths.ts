@@ -23,14 +23,20 @@ export const UNAUTHORIZED_PATH = errorPath('unauthorizedOperation');
 
 /**
  * The sign-in location for someone who wanted `from`. The navigation guard keeps the redirect only
- * when the path contains `products` (spec section 2); an expired session keeps it always.
+ * when the path contains `products` (spec section 2); an expired session keeps it always. Other pages
+ * travel as `from`, which sign-in only names ("you were on …"), and `ended` says the session ended
+ * (a password changed elsewhere, the token expired) so the page can say why the user is here.
  */
-export function loginPathFor(from: string, options: { keepRedirect: 'products' | 'always' } = { keepRedirect: 'products' }): string {
+export function loginPathFor(from: string, options: { keepRedirect?: 'products' | 'always'; nameFrom?: boolean; ended?: boolean } = {}): string {
   const pathname = from.split(/[?#]/)[0];
   const keep = options.keepRedirect === 'always' || pathname.includes('products');
-  const redirect = safeRedirectPath(from, '');
-  if (!keep || !redirect || redirect === '/') return LOGIN_PATH;
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
+  const target = safeRedirectPath(from, '');
+  const query = new URLSearchParams();
+  if (target && target !== '/' && keep) query.set('redirect', target);
+  else if (target && options.nameFrom && pathname !== DEFAULT_AFTER_LOGIN) query.set('from', target);
+  if (options.ended) query.set('ended', '1');
+  const text = query.toString();
+  return text ? `${LOGIN_PATH}?${text}` : LOGIN_PATH;
 }
 
 /** Where sign-in continues: the `redirect` query when it is a path of this portal, else `fallback`. */

@@ -44,6 +44,24 @@ export const LoginKervanTurkish: Story = {
   },
 };
 
+/** A session ended elsewhere (a password change, an expired token) is told, not silently dropped at /login. */
+export const LoginAfterSessionEnded: Story = {
+  args: { path: '/login?redirect=%2Faccount%2Fsettings&ended=1' },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Sign in' }, LONG_WAIT);
+    await expect(within(form).getByText(/Your session has ended/)).toBeVisible();
+  },
+};
+
+/** Not a products page: the spec keeps no redirect, so sign-in names the page the user was on. */
+export const LoginNamesThePageAskedFor: Story = {
+  args: { path: '/login?from=%2Faccount%2Fsettings' },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Sign in' }, LONG_WAIT);
+    await expect(within(form).getByText(/You were on “Profile and password”/)).toBeVisible();
+  },
+};
+
 export const LoginAsksForCode: Story = {
   args: { login: 'codeRequired' },
   play: async ({ canvasElement, step }) => {

@@ -64,7 +64,7 @@ describe('session machine', () => {
     const actor = createActor(machineWith({ fetchUser: async () => Promise.reject(new Error('401')) })).start();
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(sessionStore.getToken()).toBeNull();
-    expect(navigations).toEqual([`/login?redirect=${encodeURIComponent('/products/my-products?page=2')}`]);
+    expect(navigations).toEqual([`/login?redirect=${encodeURIComponent('/products/my-products?page=2')}&ended=1`]);
   });
 
   it('signs in: trims the username, stores token and cookie, loads the user', async () => {
@@ -146,7 +146,7 @@ describe('session machine', () => {
     actor.send({ type: 'session.expired' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(sessionStore.getToken()).toBeNull();
-    expect(navigations).toEqual([`/login?redirect=${encodeURIComponent('/dashboard')}`]);
+    expect(navigations).toEqual([`/login?redirect=${encodeURIComponent('/dashboard')}&ended=1`]);
   });
 
   it('a 401 answer to any API call signs out (client → session.expired)', async () => {

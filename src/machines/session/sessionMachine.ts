@@ -83,8 +83,8 @@ export const sessionMachine = setup({
     assignError: assign({ error: (_, params: { error: unknown }) => params.error }),
     clearErrors: assign({ error: null, socialResult: null }),
     assignSocialResult: assign({ socialResult: (_, params: { result: SocialLoginAnswer }) => params.result }),
-    /** To /login, keeping where the user was so sign-in can bring them back. */
-    goToLogin: () => navigate(loginPathFor(currentPath(), { keepRedirect: 'always' }), { replace: true }),
+    /** To /login, keeping where the user was so sign-in can bring them back, and saying the session ended. */
+    goToLogin: () => navigate(loginPathFor(currentPath(), { keepRedirect: 'always', ended: true }), { replace: true }),
   },
   guards: {
     hasToken: () => Boolean(sessionStore.getToken()),

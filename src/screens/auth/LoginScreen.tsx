@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { titleKeyForPath } from '@/routes/menus';
 import { ShieldCheck } from 'lucide-react';
 import { ApiError } from '@/api';
 import { useApi } from '@/app/apiContext';
@@ -42,6 +43,10 @@ export default function LoginScreen() {
   const [needsCode, setNeedsCode] = useState(false);
   const signingIn = status === 'signingIn' || status === 'loadingUser';
   const ticket = params.get('tk');
+  const sessionEnded = params.get('ended') === '1';
+  // Spec section 2 keeps the redirect for products paths only; for other pages sign-in names where the user was.
+  const wasOnKey = params.get('from') ? titleKeyForPath(params.get('from')!.split(/[?#]/)[0]) : null;
+  const wasOn = wasOnKey && wasOnKey !== 'route.notFound' ? t(wasOnKey) : null;
   useDocumentTitle('auth.login.title');
 
   const sender = useCodeSender(() => call('sendFrontLoginCode', { body: { username: trimUsername(username), language: lang } }), () => t('auth.code.sentTo', { email: trimUsername(username) }));
@@ -93,6 +98,8 @@ export default function LoginScreen() {
       }
     >
       <Form aria-label={t('auth.login.title')} onSubmit={submit} gap="md">
+        {sessionEnded && !wrongPair && <InlineAlert tone="warning">{t('auth.login.sessionEnded')}</InlineAlert>}
+        {wasOn && !sessionEnded && !wrongPair && <InlineAlert tone="info">{t('auth.login.wasOn', { page: wasOn })}</InlineAlert>}
         {wrongPair && (
           <InlineAlert tone="danger" role="alert">
             {t('auth.login.wrongPair')}
