@@ -22,6 +22,7 @@ import { authHandlers } from './modules/auth/handlers';
 import { commonHandlers } from './modules/common/handlers';
 import { customerHandlers } from './modules/customer/handlers';
 import { cartHandlers } from './modules/cart/handlers';
+import { paymentHandlers } from './modules/payment/handlers';
 import { helpHandlers } from './modules/help/handlers';
 import { productsHandlers } from './modules/products/handlers';
 import { catalogueHandlers } from './modules/catalogue/handlers';
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   ...commonHandlers,
   ...customerHandlers,
   ...cartHandlers,
+  ...paymentHandlers,
   ...helpHandlers,
   ...productsHandlers,
   ...catalogueHandlers,

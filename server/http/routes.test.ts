@@ -11,14 +11,13 @@ import { startTestServer, urlOf, type TestServer, SERVER_START_MS } from '../tes
 const notYetImplemented: CallName[] = [
   'guideSkuCategories',
   'bindSocialList', 'updateEmail', 'sendCurrentUsernameCode', 'sendChangeUsernameCode', 'changeEmail', 'validateOrgEmailCode',
-  'validateCanChange', 'accountInfo', 'toRecharge', 'blackPayWayList', 'creditInfo', 'listCreditBilling', 'toRepaymentBilling',
+  'validateCanChange', 'toRecharge', 'blackPayWayList', 'creditInfo', 'listCreditBilling', 'toRepaymentBilling',
   'storeTaxNumberList',
   'addWeeklyAdBudgetAndSourcing', 'connectAccountList', 'sendReplayEmailCode', 'verifyReplayEmailCode', 'addPaypalAuth', 'disconnectAccount',
   'bankIdealSupport', 'bankTransferSupport',
   'skuPublishedSyncDeleted', 'shelf', 'shopProductUpdate',
   'shopProductCollections', 'skuCustomerDictAll', 'skuCustomerDictSave',
   'skuPublishedList', 'skuPublishedProduct', 'skuPublishedInventory', 'skuPublishedRemove', 'batchShelf', 'batchShelfRecord', 'retryShelf',
-  'cartPaymentInfo', 'stockingCartAdd', 'skuListByOrderId', 'cartAdd',
 ];
 
 let server: TestServer;

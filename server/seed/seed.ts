@@ -4,7 +4,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { app, cartLine, country, currency, customer, customerApp, helpMessage, helpReply, partner, returnOrder, store, task } from '../db/schema';
+import { app, country, currency, customer, customerApp, helpMessage, helpReply, partner, returnOrder, store, task } from '../db/schema';
 import { createCustomer } from '../modules/customer/service';
 import type { PermissionCode } from '../../src/api/contract/permissions';
 import { countrySeeds } from './countries';
@@ -13,6 +13,7 @@ import { appSeeds } from './apps';
 import { seedCatalogue } from './catalogue';
 import { seedLogistics } from './logistics';
 import { seedProductList } from './productList';
+import { seedCart, seedWallet } from './money';
 
 export const demoAccounts = {
   merchant: { username: 'merchant@demo.shop', password: 'Merchant#2026' },
@@ -56,19 +57,8 @@ export async function seedDemoData(db: DbOrTx): Promise<boolean> {
   const [shop] = await db.insert(store).values({ customerId: merchantId, platform: 'shopify', name: 'Trailhead Outdoor Co.', authorised: true }).returning();
   await db.insert(store).values({ customerId: merchantId, platform: 'woocommerce', name: 'Trailhead Outlet', authorised: false });
 
-  const line = (type: number, skuId: number, title: string, variant: string, skuNum: number, unitPrice: number) =>
-    ({ customerId: merchantId, type, skuId, sku: `TH-${skuId}`, title, variant, skuNum, unitPrice, storeId: shop.id, image: null });
-  await db.insert(cartLine).values([
-    line(1, 1001, 'Ultralight camping stove', 'Titanium', 2, 18.4),
-    line(1, 1002, 'Insulated water bottle 750 ml', 'Forest green', 5, 6.15),
-    line(1, 1003, 'Trekking poles (pair)', 'Carbon', 1, 22.9),
-    line(2, 1004, 'Packable rain jacket', 'Navy / M', 40, 14.75),
-    line(2, 1002, 'Insulated water bottle 750 ml', 'Sand', 60, 6.15),
-    line(3, 1005, 'LED head torch', '300 lumen', 3, 7.8),
-    line(4, 1006, 'Merino hiking socks', 'Grey / L', 12, 4.2),
-    line(5, 1007, 'Dry bag 20 l', 'Orange', 4, 5.6),
-    line(6, 1008, 'Camping hammock', 'Olive', 2, 16.3),
-  ]);
+  await seedCart(db, merchantId, shop.id);
+  await seedWallet(db, merchantId);
 
   const day = 24 * 3600 * 1000;
   const ago = (days: number) => new Date(Date.now() - days * day);

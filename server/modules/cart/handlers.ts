@@ -1,18 +1,21 @@
-/** Handlers of the cart calls: the navbar count, the lines of a cart type, grouped by store, quantity changes and removal. */
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+/**
+ * Handlers of the cart calls (spec section 7, "Cart and orders"): the navbar count, the lines of a cart type
+ * (grouped by store), add (any type, and the stocking cart's own call), quantity and removal, payment-info
+ * priced on the server, checkout into orders, and the SKUs of a past order to buy again.
+ */
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cartLine, store } from '../../db/schema';
+import { cartLine, orderLine, product, store, variant, warehouse } from '../../db/schema';
 import type { Handlers } from '../../http/context';
-import { fail } from '../../http/envelope';
+import { ownOrder, orderableVariants } from '../orders/service';
+import { addToCart, checkoutLines, ownLines, priceLines, typeFilter } from './service';
 
-/** Spec section 9: types 4, 5 and 6 are all self-buy, so asking for 4 means all three. */
-export const SELF_BUY = 4;
-const typeFilter = (type: number): SQL => (type >= SELF_BUY ? gte(cartLine.type, SELF_BUY) : eq(cartLine.type, type));
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const lineColumns = {
-  id: cartLine.id, type: cartLine.type, skuId: cartLine.skuId, sku: cartLine.sku, title: cartLine.title, image: cartLine.image,
-  variant: cartLine.variant, storeId: cartLine.storeId, storeName: store.name, skuNum: cartLine.skuNum, unitPrice: cartLine.unitPrice,
+  id: cartLine.id, type: cartLine.type, skuId: cartLine.skuId, productId: variant.productId, sku: cartLine.sku, title: cartLine.title, image: cartLine.image,
+  variant: cartLine.variant, storeId: cartLine.storeId, storeName: store.name, warehouseId: cartLine.warehouseId, warehouseName: warehouse.name,
+  skuNum: cartLine.skuNum, addedPriceCents: cartLine.unitPriceCents, costPrice: variant.costPrice, variantStatus: variant.status, productStatus: product.status,
   currencyCode: cartLine.currencyCode, createdAt: cartLine.createdAt,
 };
 
@@ -26,10 +29,21 @@ function filters(ownerId: number, q: { type?: number; storeId?: number; keyword?
   );
 }
 
-async function ownLine(db: DbOrTx, ownerId: number, id: number) {
-  const [row] = await db.select({ id: cartLine.id }).from(cartLine).where(and(eq(cartLine.id, id), eq(cartLine.customerId, ownerId)));
-  if (!row) throw fail.notFound();
+/** Lines with today's catalogue price and whether they can still be bought. */
+function selectLines(db: DbOrTx) {
+  return db.select(lineColumns).from(cartLine)
+    .leftJoin(store, eq(store.id, cartLine.storeId))
+    .leftJoin(warehouse, eq(warehouse.id, cartLine.warehouseId))
+    .leftJoin(variant, eq(variant.id, cartLine.skuId))
+    .leftJoin(product, eq(product.id, variant.productId));
 }
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['where']>>[number];
+const present = ({ costPrice, variantStatus, productStatus, ...line }: LineRow) => ({
+  ...line,
+  unitPriceCents: costPrice ?? line.addedPriceCents,
+  available: variantStatus === 'on_sale' && productStatus === 'on_sale',
+});
 
 export const cartHandlers: Handlers = {
   /** One item per cart line (spec: "list of cart lines"); the client sums skuNum per type. */
@@ -42,16 +56,15 @@ export const cartHandlers: Handlers = {
     const pageSize = body.pageSize ?? 20;
     const where = filters(caller.ownerId, body);
     const [records, [total]] = await Promise.all([
-      services.db.select(lineColumns).from(cartLine).leftJoin(store, eq(store.id, cartLine.storeId)).where(where)
-        .orderBy(desc(cartLine.createdAt), desc(cartLine.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
+      selectLines(services.db).where(where).orderBy(desc(cartLine.createdAt), desc(cartLine.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
       services.db.select({ n: count() }).from(cartLine).where(where),
     ]);
-    return { records, total: total.n, pageNo, pageSize };
+    return { records: records.map(present), total: total.n, pageNo, pageSize };
   },
 
   cartSelectGroup: async ({ services, caller, query }) => {
-    const lines = await services.db.select(lineColumns).from(cartLine).leftJoin(store, eq(store.id, cartLine.storeId))
-      .where(filters(caller.ownerId, query)).orderBy(asc(store.name), desc(cartLine.createdAt), desc(cartLine.id));
+    const lines = (await selectLines(services.db).where(filters(caller.ownerId, query))
+      .orderBy(asc(store.name), desc(cartLine.createdAt), desc(cartLine.id))).map(present);
     const groups = new Map<number | null, { storeId: number | null; storeName: string | null; lines: typeof lines }>();
     for (const line of lines) {
       const group = groups.get(line.storeId) ?? { storeId: line.storeId, storeName: line.storeName, lines: [] };
@@ -61,15 +74,52 @@ export const cartHandlers: Handlers = {
     return [...groups.values()];
   },
 
+  cartAdd: async ({ services, caller, body, lang }) => ({
+    id: await services.db.transaction((tx) => addToCart(tx, caller.ownerId, {
+      type: body.type, skuId: body.skuId, quantity: body.quantity, storeId: body.storeId, warehouseId: body.warehouseId,
+    }, lang)),
+  }),
+
+  stockingCartAdd: async ({ services, caller, body, lang }) => {
+    await services.db.transaction(async (tx) => {
+      for (const item of body.items) {
+        await addToCart(tx, caller.ownerId, { type: 2, skuId: item.skuId, quantity: item.quantity, warehouseId: body.warehouseId }, lang);
+      }
+    });
+    return { added: body.items.length };
+  },
+
   cartUpdate: async ({ services, caller, params, body }) => {
-    await ownLine(services.db, caller.ownerId, params.id);
-    await services.db.update(cartLine).set({ skuNum: body.quantity }).where(eq(cartLine.id, params.id));
+    await ownLines(services.db, caller.ownerId, [params.id]);
+    await services.db.update(cartLine).set({ skuNum: body.quantity }).where(and(eq(cartLine.id, params.id), eq(cartLine.customerId, caller.ownerId)));
     return null;
   },
 
   cartRemove: async ({ services, caller, params }) => {
-    await ownLine(services.db, caller.ownerId, params.id);
-    await services.db.delete(cartLine).where(eq(cartLine.id, params.id));
+    await ownLines(services.db, caller.ownerId, [params.id]);
+    await services.db.delete(cartLine).where(and(eq(cartLine.id, params.id), eq(cartLine.customerId, caller.ownerId)));
     return null;
+  },
+
+  cartPaymentInfo: ({ services, caller, body, lang }) =>
+    priceLines(services.db, caller.ownerId, body.ids, { countryCode: body.countryCode, channelCode: body.channelCode }, lang),
+
+  cartCheckout: ({ services, caller, body, lang }) =>
+    services.db.transaction((tx) => checkoutLines(tx, { ownerId: caller.ownerId, actorId: caller.id }, {
+      type: body.type, ids: body.ids, channelCode: body.channelCode, address: body.address, remark: body.remark,
+    }, lang)),
+
+  skuListByOrderId: async ({ services, caller, params }) => {
+    const row = await ownOrder(services.db, caller.ownerId, params.orderId);
+    const lines = await services.db.select().from(orderLine).where(eq(orderLine.orderId, row.id)).orderBy(asc(orderLine.id));
+    const variants = await orderableVariants(services.db, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
+    const skus = lines.filter((l) => l.variantId !== null).map((l) => {
+      const v = variants.get(l.variantId!);
+      return {
+        skuId: l.variantId!, sku: v?.sku ?? l.sku ?? '', title: v?.title ?? l.title, variant: v?.options || null, image: v?.image ?? l.image,
+        quantity: l.quantity, unitPriceCents: v?.costPrice ?? l.unitCostCents, available: Boolean(v), currencyCode: 'USD',
+      };
+    });
+    return { orderId: row.id, number: row.number, kind: row.kind, skus };
   },
 };

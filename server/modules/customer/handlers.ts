@@ -10,9 +10,17 @@ import { brandOf } from '../common/partners';
 import { enqueueMail } from '../mail/outbox';
 import { passwordChangedMail } from '../mail/templates';
 import { customerInfo, editCountryAndCode, requireMatchingPasswords, setPassword } from './service';
+import { walletOf } from '../ledger/service';
+import { toMoney } from '../ledger/money';
 
 export const customerHandlers: Handlers = {
   customerInfo: ({ services, caller }) => customerInfo(services.db, caller.id),
+
+  /** The balance is the main account's wallet in the ledger: posted, and frozen by holds (pending debits). */
+  accountInfo: async ({ services, caller }) => {
+    const wallet = await walletOf(services.db, caller.ownerId);
+    return { balance: toMoney(wallet.postedCents), frozen: toMoney(wallet.pendingCents), currencyCode: 'USD' };
+  },
 
   updateProfile: async ({ services, caller, params, body }) => {
     // Only the account itself: a sub-account edits its own profile, never its main account's.
