@@ -19,16 +19,10 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   /** Platform install/auth callbacks: open without a token. */
   callbacks: (
     [
-      ['/shoplazza-app-auth', 'shoplazzaAppAuth'], ['/shopify-app-auth', 'shopifyAppAuth'], ['/shoplazza/auth', 'shoplazzaAuth'],
-      ['/shopline/index', 'shoplineIndex'], ['/shopline/auth', 'shoplineAuth'], ['/allvalue/auth', 'allvalueAuth'],
-      ['/ae/auth', 'aeAuth'], ['/tk/callback', 'tkCallback'], ['/third/wix', 'wix'], ['/third/wix/callback', 'wixCallback'],
-      ['/third/msauth', 'msAuth'], ['/third/etsy', 'etsy'], ['/third/lightfunnels', 'lightfunnels'], ['/third/light', 'light'],
-      ['/bigcommerce/app/oauth', 'bigcommerceOauth'], ['/bigcommerce/app/uninstall', 'bigcommerceUninstall'],
-      ['/bigcommerce/app/load', 'bigcommerceLoad'], ['/woocommerce/app/auth', 'woocommerceAppAuth'], ['/shoper/static', 'shoperStatic'],
+      // The store-platform callbacks are built (src/screens/callbacks); the payment returns belong to the money domain.
       ['/third/paypal', 'paypal'], ['/third/paypalAgreement', 'paypalAgreement'], ['/third/checkout', 'checkoutCallback'],
-      ['/third/appAuth', 'appAuth'], ['/third/paypalConnect', 'paypalConnect'], ['/third/connect', 'thirdConnect'],
-      ['/third/payoneer', 'payoneer'], ['/third/auth', 'thirdAuth'], ['/third/wooauth', 'wooAuth'],
-      ['/third/visa/pay', 'visaPay'], ['/third/visa/payResult', 'visaPayResult'], ['/third/aliexpress/auth', 'aliexpressAuth'],
+      ['/third/paypalConnect', 'paypalConnect'], ['/third/payoneer', 'payoneer'],
+      ['/third/visa/pay', 'visaPay'], ['/third/visa/payResult', 'visaPayResult'],
     ] as const
   ).map(([path, name]) => callbackRoute(path, name)),
   /** Home. */
@@ -87,12 +81,9 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   /** Settings. */
   settings: [
     privateRoute('/settings/price-rules', 'priceRules', 'settings:priceRules'),
-    privateRoute('/settings/my-stores', 'myStores', 'settings:myStores'),
-    privateRoute('/settings/myStoresLogo', 'myStoresLogo', 'settings:myStoresLogo', { parent: 'myStores' }),
     privateRoute('/settings/preferences', 'preferences', 'settings:preferences'),
     privateRoute('/settings/automatic', 'automaticFulfillment', 'automaticFulfillment'),
     privateRoute('/settings/gift', 'gift', 'settings'),
-    privateRoute('/storeSettings/vat', 'storeVat', 'storeSettings'),
   ],
   /** Admin (only with isShowUserSettings = 1). */
   admin: [

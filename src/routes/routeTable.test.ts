@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { permissionCodes } from '@/api/contract/permissions';
 import { findRoute, routeTable } from './routeTable';
 import { screensByName } from './screens';
+import { callbackPaths } from '@/screens/callbacks/callbackPaths';
 
 /** Every path of spec section 2 (parameters written {name} there, :name in the table). */
 const specPaths = [
@@ -68,7 +69,9 @@ describe('the route table', () => {
     expect(routeTable.filter((r) => r.built).map((r) => r.path).sort()).toEqual(
       ['/401', '/404', '/account/settings', '/application/error', '/authredirect', '/dashboard', '/forgotpassword', '/login', '/logout', '/partner/page',
         '/products/detail/:id', '/products/import-list-batch', '/products/import-record', '/products/my-products', '/products/my-products/edit/:id', '/products/search',
-        '/register', '/resetpassword', '/social/login'],
+        '/register', '/resetpassword', '/social/login',
+        // The stores domain's screens and the store-platform callback pages.
+        '/settings/my-stores', '/settings/myStoresLogo', '/storeSettings/vat', '/products/my-published-products', ...callbackPaths.map((entry) => entry.path)].sort(),
     );
   });
 

@@ -18,6 +18,8 @@ import { catalogueRoutes } from '@/screens/catalogue/routes';
 import { logisticsRoutes } from '@/screens/logistics/routes';
 import { partnerRoutes } from '@/screens/partner/routes';
 import { statusRoutes } from '@/screens/status/routes';
+import { storesRoutes } from '@/screens/stores/routes';
+import { callbacksRoutes } from '@/screens/callbacks/routes';
 import { joinRoutes, type RouteDef } from './define';
 import { plannedRoutes } from './planned';
 
@@ -33,6 +35,8 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   catalogue: catalogueRoutes,
   logistics: logisticsRoutes,
   partner: partnerRoutes,
+  stores: storesRoutes,
+  callbacks: callbacksRoutes,
   ...Object.fromEntries(Object.entries(plannedRoutes).map(([domain, routes]) => [`planned ${domain}`, routes])),
 });
 

@@ -110,6 +110,8 @@ export function portalRoutes(): RouteObject[] {
           },
           children: builtRoutes.filter((route) => route.layout === 'shell').map(screenRoute),
         },
+        // Platform callbacks bring their own frame and data layer (they open without a token).
+        ...builtRoutes.filter((route) => route.layout === 'bare').map(screenRoute),
         // Unknown paths (and '/') reach the guard, which redirects or shows the 404 page; the route itself
         // renders nothing (an explicit empty Component, so React Router does not warn of an "empty" page).
         { id: 'catchAll', path: '*', Component: RenderNothing },

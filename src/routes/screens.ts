@@ -11,6 +11,8 @@ import { catalogueScreens } from '@/screens/catalogue/screens';
 import { logisticsScreens } from '@/screens/logistics/screens';
 import { partnerScreens } from '@/screens/partner/screens';
 import { statusScreens } from '@/screens/status/screens';
+import { storesScreens } from '@/screens/stores/screens';
+import { callbacksScreens } from '@/screens/callbacks/screens';
 import { joinScreens } from './define';
 
 export const screensByName = joinScreens({
@@ -22,4 +24,6 @@ export const screensByName = joinScreens({
   catalogue: catalogueScreens,
   logistics: logisticsScreens,
   partner: partnerScreens,
+  stores: storesScreens,
+  callbacks: callbacksScreens,
 });

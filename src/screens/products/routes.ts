@@ -12,7 +12,8 @@ export const productsRoutes: readonly RouteDef[] = [
   privateRoute(productPaths.editPattern, 'myProductEdit', 'menu:products:myProducts', { parent: 'myProducts', ...built }),
   privateRoute(productPaths.records, 'importRecord', 'menu:products:myProducts', { parent: 'myProducts', ...built }),
   privateRoute(productPaths.import, 'importListBatch', 'menu:products:import:batch', { parent: 'myProducts', ...built }),
-  privateRoute('/products/my-published-products', 'myPublishedProducts', 'menu:products:myPublished', { menu: { group: 'products', order: 20 } }),
+  // Built by the stores domain (src/screens/stores/screens.ts).
+  privateRoute('/products/my-published-products', 'myPublishedProducts', 'menu:products:myPublished', { menu: { group: 'products', order: 20 }, ...built }),
   privateRoute('/products/my-products-inventory', 'myProductsInventory', 'menu:products:myPublished', { menu: { group: 'products', order: 25 } }),
   privateRoute('/products/private', 'privateProducts', 'menu:products:private', { menu: { group: 'products', order: 30 } }),
   privateRoute('/products/collect-products', 'collectProducts', 'menu:products:collect', { menu: { group: 'products', order: 40 } }),
