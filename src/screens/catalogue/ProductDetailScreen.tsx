@@ -9,6 +9,10 @@ import { usePermission } from '@/machines/permission';
 import { productPaths } from '@/screens/products/paths';
 import { ProductDetailView } from './ProductDetailView';
 import { useAddToList } from './addToList';
+import { ProductShipping } from './ProductShipping';
+import { notify } from '@/design-system/components/Toast/toastQueue';
+import { useMutateCall } from '@/kit/data';
+import { usePartner } from '@/machines/partner';
 
 export default function ProductDetailScreen() {
   const { t } = useTranslation();
@@ -17,6 +21,9 @@ export default function ProductDetailScreen() {
   const product = useCall('catalogueProduct', { params: { id } }, { enabled: valid, quiet: true });
   const { adding, onAdd } = useAddToList();
   const canAdd = usePermission('menu:products:myProducts');
+  const canCart = usePermission('cart');
+  const { cartTypes } = usePartner();
+  const toCart = useMutateCall('cartAdd', { invalidates: ['countUserCart'] });
   return (
     <ProductDetailView
       product={product.data}
@@ -25,6 +32,10 @@ export default function ProductDetailScreen() {
       isAdding={adding.length > 0}
       canAdd={canAdd}
       entryHref={productPaths.edit}
+      shippingFor={(variantId) => <ProductShipping productId={id} variantId={variantId} />}
+      cartTypes={canCart ? cartTypes : []}
+      onAddToCart={(body) => toCart.mutate({ body }, { onSuccess: () => notify({ kind: 'success', message: t('catalogue.cart.added') }) })}
+      isAddingToCart={toCart.isPending}
     />
   );
 }

@@ -3,7 +3,7 @@
  * suggested price, weight and size, its stock per warehouse, the supplier, the description, and "Add to
  * my list" (or a link to the entry when listed). The record title names the visited-view tab.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ListPlus, Pencil } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
@@ -15,6 +15,7 @@ import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
 import { DetailPage } from '@/kit/page';
+import { AddToCart, type CartAddBody } from './AddToCart';
 import { descriptionText, formatCents } from './format';
 import * as styles from './catalogue.css';
 
@@ -31,13 +32,19 @@ export interface ProductDetailViewProps {
   canAdd: boolean;
   /** The edit page of a product-list entry. */
   entryHref(id: number): string;
+  /** The shipping estimate of the chosen variant (the screen renders its container; stories a fixed view). */
+  shippingFor?(variantId: number): ReactNode;
+  /** Cart types the account may add to (empty: no cart permission). */
+  cartTypes?: readonly number[];
+  onAddToCart?(body: CartAddBody): void;
+  isAddingToCart?: boolean;
 }
 
 /** The variant whose options match the choice; the first variant before any choice. */
 const variantFor = (variants: readonly Variant[], choice: Record<string, string>): Variant | undefined =>
   variants.find((v) => v.optionValues.every((o) => (choice[o.name] ?? o.value) === o.value)) ?? variants[0];
 
-export function ProductDetailView({ product, error, onAdd, isAdding, canAdd, entryHref }: ProductDetailViewProps) {
+export function ProductDetailView({ product, error, onAdd, isAdding, canAdd, entryHref, shippingFor, cartTypes = [], onAddToCart, isAddingToCart = false }: ProductDetailViewProps) {
   const { t, locale } = useTranslation();
   /** An image the merchant clicked; null shows the chosen variant's own image. */
   const [picked, setPicked] = useState<number | null>(null);
@@ -99,6 +106,9 @@ export function ProductDetailView({ product, error, onAdd, isAdding, canAdd, ent
                 <dd className={styles.value}>{t('catalogue.detail.mm', { l: n(variant.lengthMm), w: n(variant.widthMm), h: n(variant.heightMm) })}</dd>
               </dl>
             )}
+            {variant && onAddToCart && (
+              <AddToCart key={variant.id} skuId={variant.id} cartTypes={cartTypes} warehouses={product.warehouses} onAddToCart={onAddToCart} isAdding={isAddingToCart} />
+            )}
             <h2 className={styles.subheading}>{t('catalogue.detail.stock')}</h2>
             {variant && variant.stock.length > 0 ? (
               <table className={styles.table}>
@@ -129,6 +139,7 @@ export function ProductDetailView({ product, error, onAdd, isAdding, canAdd, ent
           </div>
         </div>
       )}
+      {product && variant && shippingFor?.(variant.id)}
       {product && (
         <section aria-labelledby="catalogue-description">
           <h2 id="catalogue-description" className={styles.subheading}>{t('catalogue.detail.description')}</h2>

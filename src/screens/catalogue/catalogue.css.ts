@@ -59,3 +59,7 @@ export const cell = style({ textAlign: 'start', padding: `${vars.space.xs} ${var
 export const subheading = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 
 export const layout = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', border: 0, margin: 0, padding: 0 });
+
+export const cartForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+
+export const quantity = style({ width: '8rem' });

@@ -7,7 +7,7 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 
 
 export const muted = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const table = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 
 export const cell = style({ textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border.default}` });
 

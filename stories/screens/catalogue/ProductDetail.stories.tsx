@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductDetailView } from '@/screens/catalogue/ProductDetailView';
-import { catalogueProduct } from './fixtures';
+import { ProductShippingView } from '@/screens/catalogue/ProductShippingView';
+import { catalogueProduct, productShipping } from './fixtures';
 
 const meta = {
   title: 'Screens/Catalogue/Product detail',
@@ -44,6 +45,27 @@ export const Default: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Add to my list' }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ShippingAndCart: Story = {
+  args: {
+    shippingFor: () => <ProductShippingView destination="United States" estimate={productShipping} isError={false} />,
+    cartTypes: [1, 2, 3, 4],
+    onAddToCart: fn(),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Shipping to United States' })).toBeVisible();
+    await step('a stocking cart line names its warehouse', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Cart/ }));
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Stocking cart' }));
+      const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '40');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+      await expect(args.onAddToCart).toHaveBeenCalledWith({ type: 2, skuId: catalogueProduct.variants[0].id, quantity: 40, warehouseId: 1 });
+    });
   },
 };
 

@@ -59,3 +59,15 @@ export const catalogueProduct = {
   isPrivate: false,
   skuListId: null,
 } satisfies CallData<'catalogueProduct'>;
+
+export const productShipping = [
+  {
+    fromCountryCode: 'CN', fromCountryName: 'China', quotes: [
+      { channelCode: 'CJPACKET_ORDINARY', channelName: 'CJPacket Ordinary', priceCents: 612, taxCents: 0, totalCents: 612, agingMinDays: 7, agingMaxDays: 12 },
+      { channelCode: 'YUNEXPRESS', channelName: 'YunExpress Global Direct', priceCents: 689, taxCents: 0, totalCents: 689, agingMinDays: 6, agingMaxDays: 11 },
+    ],
+  },
+  { fromCountryCode: 'US', fromCountryName: 'United States', quotes: [
+    { channelCode: 'USPS_PLUS', channelName: 'USPS+', priceCents: 530, taxCents: 0, totalCents: 530, agingMinDays: 2, agingMaxDays: 5 },
+  ] },
+] satisfies CallData<'catalogueShipping'>;
