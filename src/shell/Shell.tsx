@@ -12,7 +12,6 @@ import { SessionContext } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
 import { SidebarContext, useSidebarOpen } from '@/machines/sidebar';
 import { useVisitedViews, VisitedViewsContext } from '@/machines/visitedViews';
-import { menuLinkTarget } from '@/routes/guards';
 import { breadcrumbFor, sidebarMenu, titleKeyForPath } from '@/routes/menus';
 import { findRoute } from '@/routes/routeTable';
 import { useBrand } from '@/app/brand';
@@ -107,10 +106,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
       brand={brand}
       collapsed={collapsed}
       pathname={pathname}
-      onRefresh={(href) => {
-        setDrawerOpen(false);
-        navigate(menuLinkTarget(pathname, href, Date.now()));
-      }}
+      onFollow={() => setDrawerOpen(false)}
       badges={{ productCount: counts.productCount, returnsPending: counts.returnsPending }}
     />
   );

@@ -36,7 +36,7 @@ export const SidebarFullMenu: Story = {
         collapsed={false}
         pathname="/dashboard"
         badges={{ productCount: 8, returnsPending: true }}
-        onRefresh={fn()}
+        onFollow={fn()}
       />
     </div>
   ),
@@ -44,7 +44,11 @@ export const SidebarFullMenu: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
     await expect(within(nav).getByRole('link', { name: /Returns.*A return order is pending/ })).toBeInTheDocument();
     await expect(within(nav).getByRole('link', { name: /Affiliates/ })).toHaveAttribute('target', '_blank');
-    await expect(within(nav).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
+    const current = within(nav).getByRole('link', { name: /Dashboard/ });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // The current entry is a real link (it opens in a new tab too), re-opening the page with a fresh time query.
+    await expect(current.tagName).toBe('A');
+    await expect(current.getAttribute('href')).toMatch(/^\/dashboard\?t=\d+$/);
   },
 };
 
@@ -58,7 +62,7 @@ export const SidebarPartner: Story = {
         collapsed={false}
         pathname="/products/my-products"
         badges={{ productCount: 0, returnsPending: false }}
-        onRefresh={fn()}
+        onFollow={fn()}
       />
     </div>
   ),
@@ -77,7 +81,7 @@ export const SidebarCollapsed: Story = {
         collapsed
         pathname="/dashboard"
         badges={{ productCount: 8, returnsPending: true }}
-        onRefresh={fn()}
+        onFollow={fn()}
       />
     </div>
   ),

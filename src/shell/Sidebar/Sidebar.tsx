@@ -12,6 +12,7 @@ import { Link } from '@/design-system/components/Link';
 import { Tooltip, TooltipTrigger } from '@/design-system/components/Tooltip';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
+import { menuLinkTarget } from '@/routes/guards';
 import type { MenuEntry, MenuSection } from '@/routes/menus';
 import type { Brand } from '@/app/brand';
 import { BrandMark } from '@/brand/BrandMark';
@@ -30,8 +31,8 @@ export interface SidebarProps {
   /** The current pathname, to mark the active entry and refresh it when followed again. */
   pathname: string;
   badges: SidebarBadges;
-  /** Follows an entry of the page already shown (spec: with a time query, so the page re-renders). */
-  onRefresh: (href: string) => void;
+  /** An entry was followed (the phone drawer closes). */
+  onFollow?: () => void;
 }
 
 function EntryBadge({ entry, badges }: { entry: MenuEntry; badges: SidebarBadges }) {
@@ -43,7 +44,7 @@ function EntryBadge({ entry, badges }: { entry: MenuEntry; badges: SidebarBadges
   return null;
 }
 
-export function Sidebar({ sections, brand, collapsed, pathname, badges, onRefresh }: SidebarProps) {
+export function Sidebar({ sections, brand, collapsed, pathname, badges, onFollow }: SidebarProps) {
   const { t } = useTranslation();
   const expanded = useMemo(() => sections.map((section) => section.group), [sections]);
 
@@ -52,9 +53,10 @@ export function Sidebar({ sections, brand, collapsed, pathname, badges, onRefres
     const title = t(entry.titleKey);
     const link = (
       <Link
-        // The page already shown is re-opened with a fresh time query (spec section 2) rather than followed.
-        href={active ? undefined : entry.href}
-        onPress={active ? () => onRefresh(entry.href) : undefined}
+        // The page already shown is re-opened with a fresh time query (spec section 2). It stays a real
+        // link (an <a href>), so it can still be opened in a new tab like every other entry.
+        href={active ? menuLinkTarget(pathname, entry.href, Date.now()) : entry.href}
+        onPress={onFollow}
         variant="quiet"
         isExternal={entry.newTab}
         aria-current={active ? 'page' : undefined}
