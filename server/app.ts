@@ -36,6 +36,8 @@ import { orderSettingsHandlers } from './modules/orderSettings/handlers';
 import { orderKindsHandlers } from './modules/orderKinds/handlers';
 import { registerExportDownload } from './modules/orderFiles/exports';
 import { registerProductImages } from './modules/products/images';
+import { storesHandlers } from './modules/stores/handlers';
+import { registerStores } from './http/webhooks';
 
 /** Every implemented call's handler, by contract name. */
 export const handlers: Handlers = {
@@ -51,6 +53,7 @@ export const handlers: Handlers = {
   ...appsHandlers,
   ...jobsHandlers,
   ...viewsHandlers,
+  ...storesHandlers,
   ...orderFilesHandlers,
   ...orderStatsHandlers,
   ...orderSettingsHandlers,
@@ -90,6 +93,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
 
   const routed = registerCalls(app, services, handlers);
   registerProductImages(app);
+  await registerStores(app, services);
   registerExportDownload(app, services);
 
   registerDevOutbox(app, services);

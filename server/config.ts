@@ -25,6 +25,8 @@ export interface ServerConfig {
   loginRateLimit: number;
   codeRateLimit: number;
   logLevel: string;
+  /** Where the store platforms' local sandboxes keep their shops (npm start: DATA_DIR/sandbox); unset = memory. */
+  sandboxStateDir?: string;
 }
 
 const root = resolve(new URL('..', import.meta.url).pathname);

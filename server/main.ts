@@ -10,8 +10,13 @@ import { buildApp } from './app';
 import { demoAccounts, seedDemoData, seedReferenceData } from './seed/seed';
 import { buildFrontEnd, frontEndIsStale } from './build';
 import { jobWorkers } from './jobs/workers';
+import { join } from 'node:path';
+import { storeQueues } from './modules/stores/queues';
+import { seedDemoStores } from './seed/stores';
 
 const config = loadConfig();
+// The store platforms' sandboxes keep their shops next to the database (they survive a restart like a real platform).
+config.sandboxStateDir = join(config.dataDir, 'sandbox');
 
 if (process.env.SKIP_BUILD !== '1' && frontEndIsStale(config.distDir) && !buildFrontEnd()) {
   console.warn('⚠ The portal build failed; serving the API (and the previous build, if any).');
@@ -22,14 +27,20 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
   process.exit(1);
 });
 const services = await createServices(database.db, config);
-await database.db.transaction(async (tx) => {
+const seededDemo = await database.db.transaction(async (tx) => {
   await seedReferenceData(tx);
-  if (await seedDemoData(tx)) console.log('Seeded the demo accounts.');
+  const seeded = await seedDemoData(tx);
+  if (seeded) console.log('Seeded the demo accounts.');
+  return seeded;
 });
 const { app } = await buildApp(services, { logger: true });
 await app.listen({ port: config.port, host: config.host });
-// pg-boss: jobs (resuming the unfinished ones), mail delivery and the hourly clean-up.
-await services.jobs.start({ workers: jobWorkers, deliverMail: () => services.mail.deliverPending() });
+const listening = app.server.address();
+if (listening && typeof listening === 'object') services.stores.registry.setOrigin(`http://${listening.family === 'IPv6' ? `[${listening.address}]` : listening.address === '0.0.0.0' ? '127.0.0.1' : listening.address}:${listening.port}`);
+// pg-boss: jobs (resuming the unfinished ones), mail delivery, the hourly clean-up, store fulfilment pushes and order syncs.
+await services.jobs.start({ workers: jobWorkers, deliverMail: () => services.mail.deliverPending(), queues: storeQueues(services) });
+// The demo merchant's two stores are connected through the real connect flow against the sandboxes (needs the server up).
+if (seededDemo) await seedDemoStores(services).catch((error: Error) => console.warn(`⚠ Demo stores not connected: ${error.message}`));
 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 console.log(`

@@ -12,6 +12,7 @@ import { socialProviders, type SocialProviders } from './connectors/social/provi
 import { devSocialProvider } from './connectors/social/dev';
 import { readAppVersion } from './modules/common/version';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createStoresRuntime, type StoresRuntime } from './modules/stores/runtime';
 
 export interface Services {
   db: Db;
@@ -25,6 +26,8 @@ export interface Services {
   /** Stable pseudonym of a username for third-party widgets (the login response's encryptUsername). */
   pseudonym(username: string): string;
   appVersion: string;
+  /** Store connectors (real platforms or their sandboxes) and the credentials box. */
+  stores: StoresRuntime;
 }
 
 export async function createServices(
@@ -34,7 +37,9 @@ export async function createServices(
 ): Promise<Services> {
   const secret = await loadTokenSecret(db, config.tokenSecret);
   const jobs = createJobQueue(db);
+  const stores = await createStoresRuntime(db, config);
   return {
+    stores,
     jobs,
     db,
     config,

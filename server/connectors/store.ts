@@ -155,4 +155,11 @@ export interface StoreConnector {
   fetchOrders(store: StoreHandle, cursor: string | null): Promise<{ orders: StoreOrder[]; cursor: string | null }>;
   pushFulfilment(store: StoreHandle, fulfilment: Fulfilment): Promise<void>;
   uninstall(store: StoreHandle): Promise<void>;
+  /**
+   * Where the platform's callback carries our single-use state (Shopify `state`, WooCommerce `user_id`,
+   * SHOPLINE `customField`, ...). Optional: the stores module reads `query.state` when absent.
+   */
+  callbackState?(query: Record<string, string>): string | null;
+  /** The store's collections (categories) to publish into; optional: none when absent. */
+  listCollections?(store: StoreHandle): Promise<Array<{ id: string; title: string }>>;
 }

@@ -17,9 +17,24 @@ import { cleanUp } from './cleanup';
 import { runAutomaticForAll } from '../modules/orderSettings/automatic';
 import { removeExpiredExports } from '../modules/orderFiles/exports';
 
+/** A queue of a domain's own (stores: fulfilment pushes, the scheduled order sync), with its worker and schedule. */
+export interface ExtraQueue {
+  name: string;
+  work(data: Record<string, unknown>): Promise<void>;
+  /** Cron schedule (the message then has no data). */
+  schedule?: string;
+  retryLimit?: number;
+  retryDelay?: number;
+}
+
 export interface JobQueue extends JobRunRequester {
   /** Starts pg-boss, creates the queues, schedules, workers; resumes unfinished jobs. */
-  start(options: { workers: Partial<Record<JobKind, ItemWorker>>; deliverMail: () => Promise<unknown> }): Promise<void>;
+  start(options: { workers: Partial<Record<JobKind, ItemWorker>>; deliverMail: () => Promise<unknown>; queues?: ExtraQueue[] }): Promise<void>;
+  /**
+   * Sends a message to an extra queue (inside `tx` when given, so a rolled-back change sends nothing);
+   * false when pg-boss is not started (tests), so the caller can do the work itself.
+   */
+  send(queue: string, data: Record<string, unknown>, options?: { tx?: DbOrTx; singletonKey?: string }): Promise<boolean>;
   /** Asks for mail delivery soon. */
   requestMail(): void;
   /** Stops taking work; a job in progress stops after its current batch (its items stay consistent). */
@@ -49,11 +64,20 @@ export function createJobQueue(db: Db): JobQueue {
       await boss.send('job-run', { jobId }, { db: fromDrizzle(tx as never, sql as never), retryLimit: 5, retryBackoff: true });
     },
 
+    async send(queue, data, options = {}) {
+      if (!boss) return false;
+      await boss.send(queue, data, {
+        ...(options.tx ? { db: fromDrizzle(options.tx as never, sql as never) } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+      return true;
+    },
+
     requestMail() {
       if (boss) void boss.send('mail-send', null, { singletonKey: 'mail', singletonSeconds: 2 }).catch(() => undefined);
     },
 
-    async start({ workers, deliverMail }) {
+    async start({ workers, deliverMail, queues = [] }) {
       const target = bossDatabase(db);
       const instance = new PgBoss({ db: target.db, backend: target.backend, schema: 'pgboss', application_name: 'merchant-portal' } as never);
       instance.on('error', (error: Error) => console.error('pg-boss:', error.message));
@@ -71,6 +95,11 @@ export function createJobQueue(db: Db): JobQueue {
       // Automatic fulfilment (server/modules/orderSettings/automatic.ts): every merchant who enabled it, every 5 minutes.
       await instance.work('automatic-fulfilment', async () => { await runAutomaticForAll(db); });
       await instance.schedule('automatic-fulfilment', '*/5 * * * *');
+      for (const extra of queues) {
+        await instance.createQueue(extra.name, { retryLimit: extra.retryLimit ?? 5, retryDelay: extra.retryDelay ?? 30, retryBackoff: true });
+        await instance.work<Record<string, unknown>>(extra.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([message]) => { await extra.work(message.data ?? {}); });
+        if (extra.schedule) await instance.schedule(extra.name, extra.schedule);
+      }
       await instance.schedule('cleanup', '7 * * * *');
       await instance.schedule('mail-send', '* * * * *');
       boss = instance;

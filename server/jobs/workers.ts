@@ -5,6 +5,7 @@ import { catalogueImportWorker, removeWorker } from '../modules/products/service
 import { fileImportWorker } from '../modules/products/importFile';
 import { orderFileWorker } from '../modules/orderFiles/fileOrders';
 import { exportChunkWorker } from '../modules/orderFiles/exports';
+import { publishWorker } from '../modules/stores/publish';
 
 export const jobWorkers: Record<JobKind, ItemWorker> = {
   skuListImportFile: fileImportWorker,
@@ -12,4 +13,5 @@ export const jobWorkers: Record<JobKind, ItemWorker> = {
   skuListRemove: removeWorker,
   orderFile: orderFileWorker,
   orderExport: exportChunkWorker,
+  storePublish: publishWorker,
 };

@@ -54,8 +54,9 @@ export async function seedDemoData(db: DbOrTx): Promise<boolean> {
   await createCustomer(db, { ...demoAccounts.staff, firstName: 'Sam', lastName: 'Okafor', isShowUserSettings: 1, hasInvoicePower: true });
   await createCustomer(db, { ...demoAccounts.partner, firstName: 'Deniz', lastName: 'Yılmaz', parterSource: 'kervan', language: 'tr' });
 
-  const [shop] = await db.insert(store).values({ customerId: merchantId, platform: 'shopify', name: 'Trailhead Outdoor Co.', authorised: true }).returning();
-  await db.insert(store).values({ customerId: merchantId, platform: 'woocommerce', name: 'Trailhead Outlet', authorised: false });
+  // npm start connects both through the real connect flow against the sandboxes once it listens (seed/stores.ts).
+  const [shop] = await db.insert(store).values({ customerId: merchantId, platform: 'shopify', name: 'Trailhead Outdoor Co.', shop: 'trailhead-outdoor.myshopify.com', status: 'authorized', authorised: true }).returning();
+  await db.insert(store).values({ customerId: merchantId, platform: 'woocommerce', name: 'Trailhead Outlet', shop: 'https://trailhead-outlet.example', status: 'auth_expired', authorised: false });
 
   await seedCart(db, merchantId, shop.id);
   await seedWallet(db, merchantId);

@@ -1,0 +1,142 @@
+/**
+ * Which connector serves each platform, and against which host. A platform whose app credentials are in
+ * the environment (`SHOPIFY_API_KEY` / `SHOPIFY_API_SECRET`, ...) talks to the real platform; otherwise its
+ * local sandbox is mounted under `/sandbox/<platform>` of this server and the same connector code talks to
+ * it, with app credentials derived from the server's credentials key (stable across restarts).
+ *
+ * Each platform module adds one entry to `platformEntries` (STB: the ten other platforms).
+ */
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { StoreConnector, StorePlatform } from './store';
+import type { ConnectorConfig } from './common/http';
+import type { SandboxOptions } from './common/sandbox';
+import type { SecretBox } from './crypto';
+import { createShopifyConnector, SHOP_PATTERN as SHOPIFY_SHOP } from './shopify/connector';
+import { shopifySandbox } from './shopify/sandbox';
+import { createWooConnector, SHOP_PATTERN as WOO_SHOP } from './woocommerce/connector';
+import { wooSandbox } from './woocommerce/sandbox';
+
+/** What a connector factory receives: the app credentials, the sandbox base (unset: real hosts), and our URLs. */
+export interface PlatformConfig extends ConnectorConfig {
+  /** Where the platform POSTs webhooks: <origin>/api/webhooks/<platform>. */
+  webhookUrl: string;
+  /** Where a platform that POSTs credentials server-to-server sends them: <origin>/api/stores/callback/<platform>. */
+  callbackUrl: string;
+}
+
+export interface PlatformEntry {
+  platform: StorePlatform;
+  /** Environment variables of the app's credentials; both set = the real platform. */
+  env: { id: string; secret: string };
+  /** The portal page the platform sends the browser back to (one of the spec's callback paths). */
+  callbackPath: string;
+  /** Example shop address for the connect form (null: the platform picks the shop). */
+  shopExample: string | null;
+  /** The platform POSTs the credentials to callbackUrl before the browser comes back (WooCommerce). */
+  keysPosted?: boolean;
+  /** The platform's product limits, checked before sending (blocked items, DOMAIN.md section 2). */
+  limits?: { maxVariants?: number; maxTitle?: number };
+  create(config: PlatformConfig): StoreConnector;
+  sandbox: FastifyPluginAsync<SandboxOptions & { stateFile?: string }>;
+}
+
+export const platformEntries: PlatformEntry[] = [
+  {
+    platform: 'shopify', env: { id: 'SHOPIFY_API_KEY', secret: 'SHOPIFY_API_SECRET' }, callbackPath: '/shopify-app-auth',
+    shopExample: 'your-store.myshopify.com', limits: { maxVariants: 2048, maxTitle: 255 }, create: createShopifyConnector, sandbox: shopifySandbox,
+  },
+  {
+    // WooCommerce has no app registration: the "id" names the app to the merchant, the secret signs our webhooks.
+    platform: 'woocommerce', env: { id: 'WOOCOMMERCE_APP_NAME', secret: 'WOOCOMMERCE_WEBHOOK_SECRET' }, callbackPath: '/woocommerce/app/auth',
+    shopExample: 'https://your-store.example', keysPosted: true, create: createWooConnector, sandbox: wooSandbox,
+  },
+];
+
+/** Shop address patterns of the platforms built here (the connect form shows them). */
+export const shopPatterns: Partial<Record<StorePlatform, RegExp>> = { shopify: SHOPIFY_SHOP, woocommerce: WOO_SHOP };
+
+export interface ResolvedConnector {
+  connector: StoreConnector;
+  entry: PlatformEntry;
+  /** True when it talks to the local sandbox. */
+  sandbox: boolean;
+}
+
+export interface ConnectorRegistry {
+  get(platform: string): ResolvedConnector | null;
+  entries(): Array<{ entry: PlatformEntry; sandbox: boolean }>;
+  /** The sandboxes to mount, with their options (app credentials, webhook URL, state file). */
+  sandboxes(): Array<{ platform: StorePlatform; prefix: string; plugin: PlatformEntry['sandbox']; options: SandboxOptions & { stateFile?: string } }>;
+  /** This server's origin as the connectors and sandboxes reach it (set once the server listens). */
+  setOrigin(origin: string): void;
+  /** The origin of the portal in the merchant's browser (callback pages). */
+  publicOrigin(): string;
+  /** This server's origin as set (where the sandboxes answer). */
+  origin(): string;
+}
+
+export function createConnectorRegistry(options: {
+  env: NodeJS.ProcessEnv;
+  box: SecretBox;
+  /** The server's own origin (http://127.0.0.1:<port>); replaced by setOrigin. */
+  origin: string;
+  /** The browser's origin of the portal (PUBLIC_URL, or http://localhost:<port>). */
+  publicOrigin: string;
+  /** Sandbox state files go to <dataDir>/<platform>.json; memory only when unset. */
+  dataDir?: string;
+  fetch?: typeof fetch;
+  entries?: PlatformEntry[];
+}): ConnectorRegistry {
+  const list = options.entries ?? platformEntries;
+  let origin = options.origin.replace(/\/$/, '');
+  const publicOrigin = options.publicOrigin.replace(/\/$/, '');
+  const cache = new Map<string, ResolvedConnector>();
+  const live = (entry: PlatformEntry) => Boolean(options.env[entry.env.id] && options.env[entry.env.secret]);
+  const appCredentials = (entry: PlatformEntry) => live(entry)
+    ? { clientId: String(options.env[entry.env.id]), clientSecret: String(options.env[entry.env.secret]) }
+    : { clientId: `sandbox-${entry.platform}-app`, clientSecret: options.box.derive(`sandbox-app:${entry.platform}`) };
+  const ourBase = (entry: PlatformEntry) => (live(entry) ? publicOrigin : origin);
+
+  return {
+    get(platform) {
+      const entry = list.find((e) => e.platform === platform);
+      if (!entry) return null;
+      let resolved = cache.get(platform);
+      if (!resolved) {
+        const sandbox = !live(entry);
+        const connector = entry.create({
+          ...appCredentials(entry),
+          baseUrl: sandbox ? `${origin}/sandbox/${entry.platform}` : undefined,
+          fetch: options.fetch,
+          webhookUrl: `${ourBase(entry)}/api/webhooks/${entry.platform}`,
+          callbackUrl: `${ourBase(entry)}/api/stores/callback/${entry.platform}`,
+        });
+        resolved = { connector, entry, sandbox };
+        cache.set(platform, resolved);
+      }
+      return resolved;
+    },
+    entries: () => list.map((entry) => ({ entry, sandbox: !live(entry) })),
+    sandboxes() {
+      return list.filter((entry) => !live(entry)).map((entry) => ({
+        platform: entry.platform,
+        prefix: `/sandbox/${entry.platform}`,
+        plugin: entry.sandbox,
+        options: {
+          ...appCredentials(entry),
+          // Resolved per delivery: the origin is known only once the server listens.
+          get webhookUrl() { return `${origin}/api/webhooks/${entry.platform}`; },
+          fetch: options.fetch,
+          stateFile: options.dataDir ? join(options.dataDir, `${entry.platform}.json`) : undefined,
+        },
+      }));
+    },
+    setOrigin(value) {
+      origin = value.replace(/\/$/, '');
+      cache.clear();
+    },
+    publicOrigin: () => publicOrigin,
+    origin: () => origin,
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * Connecting a store (DOMAIN.md section 3). Start: the shop address is checked against the platform's
+ * pattern and a single-use state (10 minutes, bound to the customer, the platform, the shop and, for a
+ * re-authorisation, the store) is kept; the browser goes to the platform's authorize URL. Callback:
+ * the state is taken once (consumed before anything else happens, so a replay is refused even while
+ * the first is still exchanging its code), the connector checks the platform's signature and time
+ * window and exchanges the code, and only then is the store written with its credentials encrypted.
+ * A refusal is logged (platform, reason, state prefix; never a code, key or token) and stores nothing.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { store, storeAuthState } from '../../db/schema';
+import { ConnectorError, type ConnectorRefusal } from '../../connectors/store';
+import type { Caller } from '../../http/context';
+import { ApiFailure, fail } from '../../http/envelope';
+import { translate, type Lang } from '../../http/i18n';
+import { apiStatus } from '../../../src/api/contract/shared';
+import type { Services } from '../../services';
+import { connectorOf, credentialsContext, ownStore, sealCredentials, setStatus, type StoreRow } from './service';
+
+export const STATE_TTL_MS = 10 * 60_000;
+
+export type CallbackReason = ConnectorRefusal | 'platform_error' | 'already_connected' | 'not_found';
+
+export interface CallbackOutcome {
+  ok: boolean;
+  storeId: number | null;
+  storeName: string | null;
+  platform: string | null;
+  reason: CallbackReason | null;
+  message: string | null;
+}
+
+/** Shop addresses as platforms write them: Shopify domains in lower case, store URLs without a trailing slash. */
+export const normaliseShop = (platform: string, shop: string) => {
+  const trimmed = shop.trim().replace(/\/+$/, '');
+  return platform === 'woocommerce' ? trimmed.replace(/^https:\/\/([^/]+)/i, (_, host: string) => `https://${host.toLowerCase()}`) : trimmed.toLowerCase();
+};
+
+export async function startConnect(services: Services, caller: Caller, input: { platform: string; shop?: string; storeId?: number }, lang: Lang) {
+  const { connector, entry } = connectorOf(services, input.platform);
+  let shop: string | null = null;
+  if (connector.shopPattern) {
+    shop = input.shop ? normaliseShop(input.platform, input.shop) : '';
+    if (!shop || !connector.shopPattern.test(shop)) {
+      throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'shop', reason: translate(lang, 'server.stores.shopPattern', { example: entry.shopExample ?? '' }) } });
+    }
+    const [taken] = await services.db.select({ id: store.id, customerId: store.customerId }).from(store)
+      .where(and(eq(store.platform, input.platform), eq(store.shop, shop), ne(store.status, 'deleted')));
+    if (taken && taken.customerId !== caller.ownerId) throw fail.rule('server.stores.shopTaken');
+  }
+  const state = randomBytes(24).toString('base64url');
+  const verifier = connector.usesPkce ? randomBytes(48).toString('base64url') : null;
+  await services.db.insert(storeAuthState).values({
+    state, customerId: caller.ownerId, createdBy: caller.id, platform: input.platform, shop, storeId: input.storeId ?? null,
+    codeVerifier: verifier ? services.stores.box.seal(verifier, `state:${state}`) : null,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  let authorizeUrl: string;
+  try {
+    authorizeUrl = connector.authorizeUrl({
+      shop: shop ?? undefined, state, redirectUri: `${services.stores.registry.publicOrigin()}${entry.callbackPath}`,
+      codeChallenge: verifier ? createHash('sha256').update(verifier).digest('base64url') : undefined,
+    });
+  } catch (error) {
+    if (error instanceof ConnectorError && error.reason === 'bad_shop') {
+      throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'shop', reason: translate(lang, 'server.stores.shopPattern', { example: entry.shopExample ?? '' }) } });
+    }
+    throw error;
+  }
+  return { authorizeUrl, state };
+}
+
+export async function startReauthorize(services: Services, caller: Caller, storeId: number, lang: Lang) {
+  const row = await ownStore(services.db, caller, storeId);
+  return startConnect(services, caller, { platform: row.platform, shop: row.shop ?? undefined, storeId: row.id }, lang);
+}
+
+const refusal = (lang: Lang, platform: string | null, reason: CallbackReason): CallbackOutcome => ({
+  ok: false, storeId: null, storeName: null, platform, reason, message: translate(lang, `server.stores.callback.${reason}`),
+});
+
+/** Logs a refusal with what helps an operator, never the secrets the request carried. */
+function logRefusal(platform: string, reason: string, state: string | null, detail: string) {
+  console.warn(`store callback refused: platform=${platform} reason=${reason} state=${state ? `${state.slice(0, 6)}…` : '-'} ${detail.replace(/(code|token|secret|key)=\S+/gi, '$1=…').slice(0, 200)}`);
+}
+
+/**
+ * Completes a callback. `caller` is the signed-in merchant on the landing page (null for a
+ * server-to-server key POST, where the state alone binds the request to the customer).
+ */
+export async function completeCallback(
+  services: Services,
+  input: { platform: string; query: Record<string, string>; body?: Record<string, unknown>; caller: Caller | null; lang: Lang },
+): Promise<CallbackOutcome> {
+  const resolved = services.stores.registry.get(input.platform);
+  if (!resolved) return refusal(input.lang, input.platform, 'not_found');
+  const { connector, entry } = resolved;
+  const stateValue = connector.callbackState?.(input.query) ?? input.query.state ?? null;
+  if (!stateValue || stateValue.length > 200) {
+    logRefusal(input.platform, 'bad_state', null, 'no state in the callback');
+    return refusal(input.lang, input.platform, 'bad_state');
+  }
+
+  // The browser's return after the platform POSTed the keys (WooCommerce): report what the POST did.
+  if (entry.keysPosted && !input.body) return keysPostedOutcome(services, input, stateValue);
+
+  // Take the state once: from here on a replay finds it consumed.
+  const taken = await services.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(storeAuthState).where(eq(storeAuthState.state, stateValue)).for('update');
+    if (!row || row.consumedAt || row.platform !== input.platform) return { row: null, why: row?.consumedAt ? 'state reused' : 'unknown state' };
+    if (input.caller && input.caller.ownerId !== row.customerId) return { row: null, why: 'state of another customer' };
+    await tx.update(storeAuthState).set({ consumedAt: new Date() }).where(eq(storeAuthState.state, stateValue));
+    if (row.expiresAt.getTime() < Date.now()) return { row: null, why: 'state expired' };
+    return { row, why: '' };
+  });
+  if (!taken.row) {
+    logRefusal(input.platform, 'bad_state', stateValue, taken.why);
+    return refusal(input.lang, input.platform, 'bad_state');
+  }
+  const stateRow = taken.row;
+  const record = async (reason: CallbackReason | null, storeId: number | null) => {
+    await services.db.update(storeAuthState).set({ resultReason: reason, resultStoreId: storeId }).where(eq(storeAuthState.state, stateValue));
+  };
+
+  // The shop the merchant typed is the one the platform must answer for.
+  const callbackShop = input.query.shop ? normaliseShop(input.platform, input.query.shop) : null;
+  if (stateRow.shop && callbackShop && callbackShop !== stateRow.shop) {
+    logRefusal(input.platform, 'bad_shop', stateValue, 'the callback names another shop than the one started');
+    await record('bad_shop', null);
+    return refusal(input.lang, input.platform, 'bad_shop');
+  }
+  if (input.query.error || input.query.success === '0') {
+    logRefusal(input.platform, 'unauthorized', stateValue, `declined: ${String(input.query.error ?? 'success=0').slice(0, 60)}`);
+    await record('unauthorized', null);
+    return refusal(input.lang, input.platform, 'unauthorized');
+  }
+
+  let connected;
+  try {
+    connected = await connector.completeAuthorization({
+      query: { ...input.query, ...(stateRow.shop && !input.query.shop ? { shop: stateRow.shop } : {}) },
+      body: input.body,
+      redirectUri: `${services.stores.registry.publicOrigin()}${entry.callbackPath}`,
+      codeVerifier: stateRow.codeVerifier ? services.stores.box.open(stateRow.codeVerifier, `state:${stateValue}`) : undefined,
+      now: new Date(),
+    });
+  } catch (error) {
+    const reason: CallbackReason = error instanceof ConnectorError ? (error.reason as CallbackReason) : 'platform_error';
+    logRefusal(input.platform, reason, stateValue, error instanceof Error ? error.message : String(error));
+    await record(reason, null);
+    if (stateRow.storeId) await markAuthFailed(services, stateRow.storeId, reason);
+    return refusal(input.lang, input.platform, reason);
+  }
+  const shop = normaliseShop(input.platform, connected.shop);
+  if (stateRow.shop && shop !== stateRow.shop) {
+    logRefusal(input.platform, 'bad_shop', stateValue, 'the platform authorised another shop');
+    await record('bad_shop', null);
+    return refusal(input.lang, input.platform, 'bad_shop');
+  }
+
+  const saved = await services.db.transaction(async (tx) => {
+    const [other] = await tx.select().from(store).where(and(eq(store.platform, input.platform), eq(store.shop, shop), ne(store.status, 'deleted')));
+    if (other && other.customerId !== stateRow.customerId) return null;
+    let row: StoreRow | undefined = other;
+    if (!row && stateRow.storeId) {
+      [row] = await tx.select().from(store).where(and(eq(store.id, stateRow.storeId), eq(store.customerId, stateRow.customerId)));
+    }
+    if (!row) {
+      [row] = await tx.insert(store).values({ customerId: stateRow.customerId, platform: input.platform, name: connected.name.slice(0, 200), shop, status: 'auth_expired' }).returning();
+    }
+    return setStatus(tx, row, 'authorized', { type: row.connectedAt ? 'reauthorized' : 'connected', actorId: stateRow.createdBy, data: { shop } }, {
+      shop, name: connected.name.slice(0, 200) || row.name, scopes: connected.scopes,
+      credentials: sealCredentials(services, row.id, connected.credentials),
+      tokenExpiresAt: connected.credentials.expiresAt ? new Date(connected.credentials.expiresAt) : null,
+      webhooks: (connected.credentials.extra?.webhookIds ?? '').split(',').filter(Boolean),
+      connectedAt: new Date(),
+    });
+  });
+  if (!saved) {
+    logRefusal(input.platform, 'already_connected', stateValue, 'the shop belongs to another customer');
+    await record('already_connected', null);
+    return refusal(input.lang, input.platform, 'already_connected');
+  }
+  await record(null, saved.id);
+  return { ok: true, storeId: saved.id, storeName: saved.name, platform: saved.platform, reason: null, message: null };
+}
+
+async function keysPostedOutcome(services: Services, input: { platform: string; query: Record<string, string>; caller: Caller | null; lang: Lang }, stateValue: string): Promise<CallbackOutcome> {
+  const [row] = await services.db.select().from(storeAuthState).where(and(eq(storeAuthState.state, stateValue), eq(storeAuthState.platform, input.platform)));
+  if (!row || (input.caller && row.customerId !== input.caller.ownerId)) {
+    logRefusal(input.platform, 'bad_state', stateValue, 'unknown state on return');
+    return refusal(input.lang, input.platform, 'bad_state');
+  }
+  if (input.query.success === '0') {
+    if (!row.consumedAt) await services.db.update(storeAuthState).set({ consumedAt: new Date(), resultReason: 'unauthorized' }).where(eq(storeAuthState.state, stateValue));
+    return refusal(input.lang, input.platform, 'unauthorized');
+  }
+  if (row.resultStoreId) {
+    const [saved] = await services.db.select().from(store).where(eq(store.id, row.resultStoreId));
+    if (saved) return { ok: true, storeId: saved.id, storeName: saved.name, platform: saved.platform, reason: null, message: null };
+  }
+  return refusal(input.lang, input.platform, (row.resultReason as CallbackReason | null) ?? 'token_exchange_failed');
+}
+
+async function markAuthFailed(services: Services, storeId: number, reason: string) {
+  await services.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(store).where(eq(store.id, storeId)).for('update');
+    if (row && row.status !== 'deleted' && row.status !== 'auth_failed') await setStatus(tx, row, 'auth_failed', { type: 'authFailed', actorId: null, data: { reason } });
+  });
+}
+
+/** Only for tests and tools: the credentials context a store's blob is sealed with. */
+export { credentialsContext };
