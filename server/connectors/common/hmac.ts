@@ -22,12 +22,20 @@ export function safeEqual(expected: string, given: string | undefined | null): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** `a=1&b=2` of the params sorted by key, without the excluded keys (the signature itself). */
-export function sortedQuery(params: Record<string, string>, exclude: string[] = []): string {
+/** Go's url.QueryEscape (form encoding: space as `+`; only A-Z a-z 0-9 - _ . ~ left as they are). */
+export const formEscape = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+');
+
+/**
+ * `a=1&b=2` of the params sorted by key, without the excluded keys (the signature itself); `encode`
+ * form-encodes keys and values as Go's url.Values.Encode does (Shoplazza's SDK signs that form).
+ */
+export function sortedQuery(params: Record<string, string>, exclude: string[] = [], encode = false): string {
+  const escape = encode ? formEscape : (text: string) => text;
   return Object.keys(params)
     .filter((key) => !exclude.includes(key))
     .sort()
-    .map((key) => `${key}=${params[key]}`)
+    .map((key) => `${escape(key)}=${escape(params[key])}`)
     .join('&');
 }
 

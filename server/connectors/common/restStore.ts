@@ -8,7 +8,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConnectorError, type Fulfilment, type PublishProduct, type PublishedProduct, type StoreOrder } from '../store';
 import { centsToDecimal, decimalToCents, http, type ConnectorConfig } from './http';
-import { ids, sandboxBuyer, SANDBOX_FAIL_MARKER } from './sandbox';
+import { sandboxBuyer, SANDBOX_FAIL_MARKER, storefrontPage } from './sandbox';
+import type { SandboxState } from './state';
 
 export interface RestVariant {
   id?: string; sku: string; price: string; compare_at_price: string | null; inventory_quantity: number;
@@ -178,7 +179,9 @@ export const restApi = {
 /** Limits a sandbox enforces like its platform (Shopline: 255-character titles, 500 variants). */
 export interface RestLimits { maxTitle: number; maxVariants: number }
 
-interface ShopData { products: Map<string, RestProduct>; orders: RestOrder[] }
+interface ShopData { products: Record<string, RestProduct>; orders: RestOrder[] }
+/** The REST sandbox's part of a sandbox state. */
+export interface RestSandboxData { shops: Record<string, ShopData> }
 
 /**
  * The sandbox half: the REST endpoints under `prefix` (which has a `:shop` parameter when the platform
@@ -186,17 +189,19 @@ interface ShopData { products: Map<string, RestProduct>; orders: RestOrder[] }
  */
 export function restStoreSandbox(app: FastifyInstance, setup: RestPaths & {
   prefix: string;
+  state: SandboxState<RestSandboxData>;
+  /** Where the shop's storefront is (a `:shop` path); its Order buttons have the sandbox's buyer order. */
+  storefront?: string;
   shopOf(request: FastifyRequest): string | null;
   limits: RestLimits;
   /** Called after the sandbox's buyer placed an order (the sandbox then sends its webhook). */
   onOrder(shop: string, order: RestOrder): Promise<void>;
 }) {
-  const shops = new Map<string, ShopData>();
-  const nextId = ids(7_000_001);
+  const { state } = setup;
+  const nextId = () => state.nextId();
   const dataOf = (shop: string) => {
-    let data = shops.get(shop);
-    if (!data) shops.set(shop, (data = { products: new Map(), orders: [] }));
-    return data;
+    if (!Object.hasOwn(state.data.shops, shop)) state.data.shops[shop] = { products: {}, orders: [] };
+    return state.data.shops[shop];
   };
   const authed = (request: FastifyRequest, reply: FastifyReply): ShopData | null => {
     const shop = setup.shopOf(request);
@@ -213,12 +218,13 @@ export function restStoreSandbox(app: FastifyInstance, setup: RestPaths & {
     return null;
   };
   const save = (data: ShopData, body: RestProduct, id: string) => {
-    const previous = data.products.get(id);
+    const previous = Object.hasOwn(data.products, id) ? data.products[id] : undefined;
     const product: RestProduct = {
       ...body, id, handle: previous?.handle ?? `${body.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id}`,
       variants: body.variants.map((variant) => ({ ...variant, id: previous?.variants.find((old) => old.sku === variant.sku)?.id ?? nextId() })),
     };
-    data.products.set(id, product);
+    data.products[id] = product;
+    state.save();
     return product;
   };
   type WithProduct = { Body: { product?: RestProduct } };
@@ -233,7 +239,7 @@ export function restStoreSandbox(app: FastifyInstance, setup: RestPaths & {
   app.put<WithProduct & { Params: { id: string } }>(route('/products/:id'), async (request, reply) => {
     const data = authed(request, reply);
     if (!data) return reply;
-    if (!data.products.has(request.params.id)) return reply.code(404).send({ errors: 'Not Found' });
+    if (!Object.hasOwn(data.products, request.params.id)) return reply.code(404).send({ errors: 'Not Found' });
     const problem = invalid(request.body?.product);
     if (problem) return reply.code(422).send({ errors: problem });
     return { product: save(data, request.body.product as RestProduct, request.params.id) };
@@ -241,23 +247,27 @@ export function restStoreSandbox(app: FastifyInstance, setup: RestPaths & {
   app.get<{ Params: { id: string } }>(route('/products/:id'), async (request, reply) => {
     const data = authed(request, reply);
     if (!data) return reply;
-    const product = data.products.get(request.params.id);
-    return product ? { product } : reply.code(404).send({ errors: 'Not Found' });
+    return Object.hasOwn(data.products, request.params.id) ? { product: data.products[request.params.id] } : reply.code(404).send({ errors: 'Not Found' });
   });
   app.delete<{ Params: { id: string } }>(route('/products/:id'), async (request, reply) => {
     const data = authed(request, reply);
     if (!data) return reply;
-    return data.products.delete(request.params.id) ? {} : reply.code(404).send({ errors: 'Not Found' });
+    if (!Object.hasOwn(data.products, request.params.id)) return reply.code(404).send({ errors: 'Not Found' });
+    delete data.products[request.params.id];
+    state.save();
+    return {};
   });
   app.put<{ Params: { id: string; variantId: string }; Body: { variant?: { inventory_quantity?: unknown } } }>(
     route('/products/:id/variants/:variantId'), async (request, reply) => {
       const data = authed(request, reply);
       if (!data) return reply;
-      const variant = data.products.get(request.params.id)?.variants.find((v) => v.id === request.params.variantId);
+      const product = Object.hasOwn(data.products, request.params.id) ? data.products[request.params.id] : undefined;
+      const variant = product?.variants.find((v) => v.id === request.params.variantId);
       if (!variant) return reply.code(404).send({ errors: 'Not Found' });
       const quantity = request.body?.variant?.inventory_quantity;
       if (!Number.isInteger(quantity) || (quantity as number) < 0) return reply.code(422).send({ errors: 'inventory_quantity must be a whole number' });
       variant.inventory_quantity = quantity as number;
+      state.save();
       return { variant };
     });
   app.get<{ Querystring: { since_id?: string; limit?: string } }>(route('/orders'), async (request, reply) => {
@@ -280,16 +290,15 @@ export function restStoreSandbox(app: FastifyInstance, setup: RestPaths & {
         line_items: body.line_items ?? order.line_items.map((line) => ({ id: line.id })),
       };
       (order.fulfillments ??= []).push(fulfillment);
+      state.save();
       return reply.code(201).send({ fulfillment });
     });
 
-  /** The sandbox's buyer orders one of each given variant (or the first variant of the shop's first product). */
-  return {
-    shops,
-    async placeOrder(shop: string, lines: Array<{ productId: string; variantId?: string; quantity?: number }>) {
+  /** The sandbox's buyer orders the given variants (the product's first variant when none is named). */
+  const placeOrder = async (shop: string, lines: Array<{ productId: string; variantId?: string; quantity?: number }>) => {
       const data = dataOf(shop);
       const lineItems = lines.map((line) => {
-        const product = data.products.get(line.productId);
+        const product = Object.hasOwn(data.products, line.productId) ? data.products[line.productId] : undefined;
         const variant = product?.variants.find((v) => !line.variantId || v.id === line.variantId);
         if (!product || !variant) throw Object.assign(new Error('unknown product or variant'), { statusCode: 404 });
         return { id: nextId(), product_id: product.id ?? null, variant_id: variant.id ?? null, sku: variant.sku, title: product.title, quantity: line.quantity ?? 1, price: variant.price };
@@ -306,8 +315,23 @@ export function restStoreSandbox(app: FastifyInstance, setup: RestPaths & {
         line_items: lineItems,
       };
       data.orders.push(order);
+      state.save();
       await setup.onOrder(shop, order);
       return order;
-    },
   };
+
+  if (setup.storefront) {
+    const path = setup.storefront;
+    app.get<{ Params: { shop: string } }>(path, async (request, reply) => storefrontPage(reply, {
+      shop: request.params.shop,
+      products: Object.values(dataOf(request.params.shop).products).map((product) => ({
+        id: product.id ?? '', title: product.title, price: product.variants[0]?.price ?? '', variantId: product.variants[0]?.id ?? '',
+      })),
+    }));
+    app.post<{ Params: { shop: string }; Body: { productId?: string; variantId?: string } }>(`${path}/order`, async (request, reply) => {
+      const order = await placeOrder(request.params.shop, [{ productId: String(request.body?.productId ?? ''), variantId: request.body?.variantId }]);
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Order placed</title></head><body><main><h1>Order ${order.name} placed</h1><p><a href="../${encodeURIComponent(request.params.shop)}">Back to the store</a></p></main></body></html>`);
+    });
+  }
+  return { placeOrder };
 }

@@ -16,6 +16,8 @@ export interface SandboxOptions {
   /** Where the sandbox sends its signed webhooks (the portal's webhook path of the platform). */
   webhookUrl?: string;
   fetch?: FetchLike;
+  /** Keep the sandbox's shops, tokens and products in this JSON file; memory only when unset. */
+  stateFile?: string;
 }
 
 /**
@@ -50,65 +52,76 @@ export const token = (prefix: string) => `${prefix}${randomBytes(24).toString('b
 interface CodeGrant<T> { value: T; expiresAt: number }
 interface TokenGrant { shop: string; expiresAt: number | null; refreshToken: string | null }
 
+/** What SandboxAuth keeps (inside the sandbox's state, so a state file keeps tokens across restarts). */
+export interface AuthData<T> {
+  codes: Record<string, CodeGrant<T>>;
+  tokens: Record<string, TokenGrant>;
+  refreshTokens: Record<string, string>;
+}
+export const emptyAuthData = <T>(): AuthData<T> => ({ codes: {}, tokens: {}, refreshTokens: {} });
+
 /** Codes (single use, 10 minutes) and tokens of one sandbox. */
 export class SandboxAuth<T = { shop: string }> {
-  private readonly codes = new Map<string, CodeGrant<T>>();
-  private readonly tokens = new Map<string, TokenGrant>();
-  private readonly refreshTokens = new Map<string, string>();
-
-  constructor(private readonly tokenTtlSeconds: number | null, private readonly withRefresh: boolean) {}
+  constructor(
+    private readonly tokenTtlSeconds: number | null,
+    private readonly withRefresh: boolean,
+    private readonly data: AuthData<T> = emptyAuthData<T>(),
+    private readonly save: () => void = () => {},
+  ) {}
 
   issueCode(value: T): string {
     const code = token('code_');
-    this.codes.set(code, { value, expiresAt: Date.now() + 10 * 60_000 });
+    this.data.codes[code] = { value, expiresAt: Date.now() + 10 * 60_000 };
+    this.save();
     return code;
   }
 
   /** The code's grant, once; null when unknown, used or stale. */
   takeCode(code: unknown): T | null {
-    if (typeof code !== 'string') return null;
-    const grant = this.codes.get(code);
-    this.codes.delete(code);
-    return grant && grant.expiresAt > Date.now() ? grant.value : null;
+    if (typeof code !== 'string' || !Object.hasOwn(this.data.codes, code)) return null;
+    const grant = this.data.codes[code];
+    delete this.data.codes[code];
+    this.save();
+    return grant.expiresAt > Date.now() ? grant.value : null;
   }
 
   issueToken(shop: string, prefix = 'at_') {
     const accessToken = token(prefix);
     const refreshToken = this.withRefresh ? token('rt_') : null;
     const expiresAt = this.tokenTtlSeconds === null ? null : Date.now() + this.tokenTtlSeconds * 1000;
-    this.tokens.set(accessToken, { shop, expiresAt, refreshToken });
-    if (refreshToken) this.refreshTokens.set(refreshToken, accessToken);
+    this.data.tokens[accessToken] = { shop, expiresAt, refreshToken };
+    if (refreshToken) this.data.refreshTokens[refreshToken] = accessToken;
+    this.save();
     return { accessToken, refreshToken, expiresIn: this.tokenTtlSeconds, expiresAt };
   }
 
   /** A new token pair for a refresh token; the old pair stops working (refresh tokens are single use). */
   refresh(refreshToken: unknown, prefix = 'at_') {
-    if (typeof refreshToken !== 'string') return null;
-    const old = this.refreshTokens.get(refreshToken);
-    if (!old) return null;
-    const grant = this.tokens.get(old);
-    this.refreshTokens.delete(refreshToken);
-    this.tokens.delete(old);
+    if (typeof refreshToken !== 'string' || !Object.hasOwn(this.data.refreshTokens, refreshToken)) return null;
+    const old = this.data.refreshTokens[refreshToken];
+    const grant = this.data.tokens[old];
+    delete this.data.refreshTokens[refreshToken];
+    delete this.data.tokens[old];
+    this.save();
     return grant ? this.issueToken(grant.shop, prefix) : null;
   }
 
   /** The shop of a live access token, or null. */
   shopOf(accessToken: string | undefined): string | null {
-    if (!accessToken) return null;
-    const grant = this.tokens.get(accessToken);
-    if (!grant || (grant.expiresAt !== null && grant.expiresAt <= Date.now())) return null;
+    if (!accessToken || !Object.hasOwn(this.data.tokens, accessToken)) return null;
+    const grant = this.data.tokens[accessToken];
+    if (grant.expiresAt !== null && grant.expiresAt <= Date.now()) return null;
     return grant.shop;
   }
 
   revokeShop(shop: string) {
-    for (const [key, grant] of this.tokens) if (grant.shop === shop) this.tokens.delete(key);
+    for (const [key, grant] of Object.entries(this.data.tokens)) {
+      if (grant.shop !== shop) continue;
+      delete this.data.tokens[key];
+      if (grant.refreshToken) delete this.data.refreshTokens[grant.refreshToken];
+    }
+    this.save();
   }
-}
-
-/** Increasing numeric ids (platforms' ids are numbers or numeric strings). */
-export function ids(start = 1000) {
-  let next = start;
-  return () => String(next++);
 }
 
 const escapeHtml = (text: string) =>
@@ -136,6 +149,14 @@ export function approvalPage(reply: FastifyReply, page: { platform: string; shop
 export function approveHref(request: FastifyRequest) {
   const url = new URL(request.url, 'http://sandbox');
   return `${url.pathname.split('/').pop()}/approve${url.search}`;
+}
+
+/** A shop's storefront: its products, each with an Order button (the sandbox's buyer places the order). */
+export function storefrontPage(reply: FastifyReply, page: { shop: string; products: Array<{ id: string; title: string; price: string; variantId: string }> }) {
+  const rows = page.products.map((product) => `<li>${escapeHtml(product.title)} — ${escapeHtml(product.price)}
+<form method="post" action="${escapeHtml(page.shop)}/order" style="display:inline"><input type="hidden" name="productId" value="${escapeHtml(product.id)}"><input type="hidden" name="variantId" value="${escapeHtml(product.variantId)}"><button>Order as the sandbox buyer</button></form></li>`).join('');
+  return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(page.shop)}</title></head>
+<body><main><h1>${escapeHtml(page.shop)}</h1>${rows ? `<ul>${rows}</ul>` : '<p>No products published yet.</p>'}<p><small>A local sandbox store: orders placed here reach the portal through the platform's webhook.</small></p></main></body></html>`);
 }
 
 /** Sends a signed webhook; a portal that is down loses the delivery (the scheduled order sync catches up). */

@@ -7,7 +7,8 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hmacHex, safeEqual, sortedQuery, withinWindow } from '../common/hmac';
-import { approvalPage, approveHref, deliverWebhook, keepRawBody, SandboxAuth, type SandboxOptions } from '../common/sandbox';
+import { approvalPage, approveHref, deliverWebhook, emptyAuthData, keepRawBody, SandboxAuth, type SandboxOptions } from '../common/sandbox';
+import { sandboxState } from '../common/state';
 import { restStoreSandbox } from '../common/restStore';
 import { SHOPLINE_API_VERSION, SHOPLINE_WINDOW_MS, shoplineLimits } from './index';
 
@@ -18,7 +19,11 @@ type AuthorizeQuery = { appKey?: string; responseType?: string; scope?: string; 
 
 export const shoplineSandbox: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   keepRawBody(app);
-  const auth = new SandboxAuth<{ shop: string; scope: string }>(TOKEN_TTL_SECONDS, false);
+  const state = sandboxState(options.stateFile, () => ({
+    auth: emptyAuthData<{ shop: string; scope: string }>(), shops: {}, installed: {} as Record<string, string>,
+  }));
+  const auth = new SandboxAuth(TOKEN_TTL_SECONDS, false, state.data.auth, () => state.save());
+  const installed = state.data.installed;
   const sign = (body: string) => hmacHex(options.clientSecret, body);
 
   const authorizeProblem = (shop: string, query: AuthorizeQuery) =>
@@ -59,20 +64,20 @@ export const shoplineSandbox: FastifyPluginAsync<SandboxOptions> = async (app, o
     const token = auth.issueToken(shop);
     return { code: 200, i18nCode: 'SUCCESS', message: null, data: { accessToken: token.accessToken, expireTime: new Date(token.expiresAt ?? 0).toISOString(), scope } };
   };
-  const scopes = new Map<string, string>();
   app.post<{ Params: { shop: string }; Body: { code?: string } }>('/:shop/admin/oauth/token/create', async (request, reply) => {
     const problem = signedCallProblem(request);
     if (problem) return reply.code(401).send({ code: 401, i18nCode: 'UNAUTHORIZED', message: problem });
     const grant = auth.takeCode(request.body?.code);
     if (!grant || grant.shop !== request.params.shop) return reply.code(400).send({ code: 400, i18nCode: 'INVALID_CODE', message: 'code is unknown, used or expired' });
-    scopes.set(grant.shop, grant.scope);
+    installed[grant.shop] = grant.scope;
+    state.save();
     return tokenAnswer(grant.shop, grant.scope);
   });
   app.post<{ Params: { shop: string } }>('/:shop/admin/oauth/token/refresh', async (request, reply) => {
     const problem = signedCallProblem(request);
     if (problem) return reply.code(401).send({ code: 401, i18nCode: 'UNAUTHORIZED', message: problem });
-    if (!scopes.has(request.params.shop)) return reply.code(400).send({ code: 400, i18nCode: 'NOT_INSTALLED', message: 'the app is not installed in this store' });
-    return tokenAnswer(request.params.shop, scopes.get(request.params.shop) ?? '');
+    if (!Object.hasOwn(installed, request.params.shop)) return reply.code(400).send({ code: 400, i18nCode: 'NOT_INSTALLED', message: 'the app is not installed in this store' });
+    return tokenAnswer(request.params.shop, installed[request.params.shop]);
   });
 
   const webhook = async (shop: string, topic: string, payload: unknown) => {
@@ -83,7 +88,7 @@ export const shoplineSandbox: FastifyPluginAsync<SandboxOptions> = async (app, o
     }, app.log);
   };
   const store = restStoreSandbox(app, {
-    prefix: `/:shop/admin/openapi/${SHOPLINE_API_VERSION}`, suffix: '.json', createPath: '/products/products', limits: shoplineLimits,
+    prefix: `/:shop/admin/openapi/${SHOPLINE_API_VERSION}`, state, storefront: '/:shop', suffix: '.json', createPath: '/products/products', limits: shoplineLimits,
     shopOf: (request) => {
       const shop = auth.shopOf(/^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]);
       return shop && shop === (request.params as { shop: string }).shop ? shop : null;
@@ -93,12 +98,13 @@ export const shoplineSandbox: FastifyPluginAsync<SandboxOptions> = async (app, o
 
   app.post<{ Body: { shop?: string; lines?: Array<{ productId: string; variantId?: string; quantity?: number }> } }>('/_sandbox/orders', async (request, reply) => {
     const { shop, lines } = request.body ?? {};
-    if (!shop || !scopes.has(shop) || !Array.isArray(lines) || lines.length === 0) return reply.code(400).send({ message: 'shop (installed) and lines are required' });
+    if (!shop || !Object.hasOwn(installed, shop) || !Array.isArray(lines) || lines.length === 0) return reply.code(400).send({ message: 'shop (installed) and lines are required' });
     return reply.code(201).send({ order: await store.placeOrder(shop, lines) });
   });
   app.post<{ Body: { shop?: string } }>('/_sandbox/uninstall', async (request, reply) => {
     const shop = request.body?.shop;
-    if (!shop || !scopes.delete(shop)) return reply.code(404).send({ message: 'not installed' });
+    if (!shop || !Object.hasOwn(installed, shop)) return reply.code(404).send({ message: 'not installed' });
+    delete installed[shop];
     auth.revokeShop(shop);
     await webhook(shop, 'apps/uninstalled', { handle: shop.split('.')[0] });
     return { ok: true };

@@ -1,0 +1,4 @@
+import { familyCases } from '../shoplazza/familyCases';
+import { allvalueBrand } from './index';
+
+familyCases(allvalueBrand);

@@ -1,0 +1,4 @@
+import { familyCases } from './familyCases';
+import { shoplazzaBrand } from './index';
+
+familyCases(shoplazzaBrand);
