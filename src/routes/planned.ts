@@ -48,15 +48,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
     privateRoute('/orders/list', 'ordersList', 'menu:order:list', { menu: { group: 'home', order: 10 } }),
     privateRoute('/orders/draft', 'ordersDraft', 'menu:order:draft', { parent: 'ordersList' }),
     privateRoute('/orders/draft/process', 'ordersDraftProcess', 'menu:order:draft', { parent: 'ordersDraft', noBack: true }),
-    privateRoute('/orders/ftp', 'ordersFtp', 'menu:order:ftp', { parent: 'ordersList' }),
-    privateRoute('/orders/ftp/log/list/:type', 'ordersFtpLog', 'menu:order:ftp:log', { parent: 'ordersFtp' }),
-    privateRoute('/orders/orderdaystate', 'ordersDayState', 'menu:order:orderdaystate', { parent: 'ordersList' }),
-    privateRoute('/orders/merge', 'ordersMerge', 'menu:order:list', { parent: 'ordersList' }),
-    privateRoute('/orders/summary', 'ordersSummary', 'menu:order:list', { parent: 'ordersList' }),
-    privateRoute('/orders/downloadExcel', 'ordersDownloadExcel', 'menu:order:list', { parent: 'ordersList' }),
-    privateRoute('/orders/download', 'ordersDownload', 'menu:order:list', { parent: 'ordersList' }),
-    privateRoute('/self/buy/order', 'diySourcedOrders', 'menu:order:list', { menu: { group: 'home', order: 40, app: 'diySourcedOrders' } }),
-    privateRoute('/consolidation/order', 'consolidation', 'menu:order:list', { menu: { group: 'home', order: 35, app: 'consolidation' } }),
   ],
   /** After sale. */
   afterSale: [
@@ -81,8 +72,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   /** Settings. */
   settings: [
     privateRoute('/settings/price-rules', 'priceRules', 'settings:priceRules'),
-    privateRoute('/settings/preferences', 'preferences', 'settings:preferences'),
-    privateRoute('/settings/automatic', 'automaticFulfillment', 'automaticFulfillment'),
     privateRoute('/settings/gift', 'gift', 'settings'),
   ],
   /** Admin (only with isShowUserSettings = 1). */
@@ -112,7 +101,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   ],
   /** Warehouse (stock orders sit in the home group, the rest under logistics). */
   warehouse: [
-    privateRoute('/warehouse/order', 'stockOrders', 'menu:warehouse:order', { menu: { group: 'home', order: 20 } }),
     privateRoute('/warehouse/searchInventory', 'searchInventory', 'menu:warehouse:searchInventory', { menu: { group: 'logistics', order: 60 } }),
     privateRoute('/warehouse/stockCountrySet', 'stockCountrySet', 'menu:warehouse:stockCountrySet', { menu: { group: 'logistics', order: 70 } }),
     privateRoute('/warehouse/config/branding/service', 'warehouseBrandingService', 'menu:warehouse', { partnerHidden: true, parent: 'stockOrders' }),

@@ -22,6 +22,10 @@ import { storesRoutes } from '@/screens/stores/routes';
 import { callbacksRoutes } from '@/screens/callbacks/routes';
 import { joinRoutes, type RouteDef } from './define';
 import { plannedRoutes } from './planned';
+import { orderFilesRoutes } from '@/screens/orderFiles/routes';
+import { orderStatsRoutes } from '@/screens/orderStats/routes';
+import { orderSettingsRoutes } from '@/screens/orderSettings/routes';
+import { orderKindsRoutes } from '@/screens/orderKinds/routes';
 
 export { menuGroups, partnerMenuGroups } from './define';
 export type { Access, AppEntryKey, Badge, LazyScreen, MenuGroup, MenuPlacement, RouteDef } from './define';
@@ -33,6 +37,10 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   account: accountRoutes,
   products: productsRoutes,
   catalogue: catalogueRoutes,
+  orderFiles: orderFilesRoutes,
+  orderStats: orderStatsRoutes,
+  orderSettings: orderSettingsRoutes,
+  orderKinds: orderKindsRoutes,
   logistics: logisticsRoutes,
   partner: partnerRoutes,
   stores: storesRoutes,

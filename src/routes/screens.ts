@@ -13,6 +13,10 @@ import { partnerScreens } from '@/screens/partner/screens';
 import { statusScreens } from '@/screens/status/screens';
 import { storesScreens } from '@/screens/stores/screens';
 import { callbacksScreens } from '@/screens/callbacks/screens';
+import { orderFilesScreens } from '@/screens/orderFiles/screens';
+import { orderStatsScreens } from '@/screens/orderStats/screens';
+import { orderSettingsScreens } from '@/screens/orderSettings/screens';
+import { orderKindsScreens } from '@/screens/orderKinds/screens';
 import { joinScreens } from './define';
 
 export const screensByName = joinScreens({
@@ -22,6 +26,10 @@ export const screensByName = joinScreens({
   account: accountScreens,
   products: productsScreens,
   catalogue: catalogueScreens,
+  orderFiles: orderFilesScreens,
+  orderStats: orderStatsScreens,
+  orderSettings: orderSettingsScreens,
+  orderKinds: orderKindsScreens,
   logistics: logisticsScreens,
   partner: partnerScreens,
   stores: storesScreens,

@@ -90,7 +90,7 @@ export const orderFilesCalls = {
   orderFileLog: defineCall({
     method: 'GET', path: '/api/customer/orders/ftp/log/list/:type', auth: 'customer', permission: 'menu:order:ftp:log', designed: true,
     summary: 'The rows of the file-order uploads, newest upload first then by row: all, the ones that became orders, or the failed ones; optionally of one upload (jobId). Keyset page (beforeId = the last itemId).',
-    params: Type.Object({ type: Type.Union(orderFileLogTypes.map((t) => Type.Literal(t))) }),
+    params: Type.Object({ type: Type.Union([Type.Literal('all'), Type.Literal('succeeded'), Type.Literal('failed')]) }),
     query: Type.Object({
       jobId: Type.Optional(Id),
       pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),

@@ -16,7 +16,7 @@ import { OrderAddress, OrderSummary, orderStatuses } from './orders';
 
 export const creatableKinds = ['stocking', 'consolidation', 'self_buy'] as const;
 export type CreatableKind = (typeof creatableKinds)[number];
-const KindSchema = Type.Union(creatableKinds.map((k) => Type.Literal(k)));
+const KindSchema = Type.Union([Type.Literal('stocking'), Type.Literal('consolidation'), Type.Literal('self_buy')]);
 
 export const KindListQuery = Type.Object({
   status: Type.Optional(Type.Enum(orderStatuses)),

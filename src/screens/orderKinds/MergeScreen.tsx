@@ -1,0 +1,28 @@
+/** /orders/merge (menu:order:list): merge awaiting-payment orders to the same address. */
+import { useState } from 'react';
+import { useTranslation } from '@/i18n/i18n';
+import { useCall, useMutateCall } from '@/kit/data';
+import { MergeView, type MergedOrder } from './MergeView';
+
+export default function MergeScreen() {
+  const { t } = useTranslation();
+  const groups = useCall('orderMergeCandidates', {});
+  const merge = useMutateCall('orderMerge', { invalidates: ['orderMergeCandidates', 'orderList', 'orderStatusCounts', 'orderKindList'] });
+  const [merging, setMerging] = useState<string | null>(null);
+  const [merged, setMerged] = useState<MergedOrder | null>(null);
+  return (
+    <MergeView
+      groups={groups.data}
+      error={groups.isError ? t('orderKinds.loadFailed') : null}
+      onRetry={() => void groups.refetch()}
+      merging={merging}
+      merged={merged}
+      onMerge={(ids) => {
+        const key = groups.data?.find((g) => g.orders.some((o) => o.id === ids[0]))?.key ?? null;
+        setMerging(key);
+        setMerged(null);
+        merge.mutateAsync({ body: { ids } }).then(setMerged).catch(() => undefined).finally(() => setMerging(null));
+      }}
+    />
+  );
+}

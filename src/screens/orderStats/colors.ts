@@ -1,0 +1,22 @@
+/** Chart colours from the design tokens' CSS variables (so every brand's theme colours the charts). */
+import { vars } from '@/design-system/theme/contract.css';
+import type { OrderStatus } from '@/api/contract/orders';
+
+export const statusColor: Record<OrderStatus, string> = {
+  draft: vars.color.text.muted,
+  awaiting_payment: vars.color.warning.default,
+  processing: vars.color.info.default,
+  shipped: vars.color.brand.default,
+  delivered: vars.color.success.default,
+  completed: vars.color.success.onSoft,
+  canceled: vars.color.danger.default,
+};
+
+export const chartColors = {
+  count: vars.color.brand.default,
+  amount: vars.color.success.default,
+  grid: vars.color.border.default,
+  axis: vars.color.text.muted,
+  tooltipBg: vars.color.bg.surface,
+  text: vars.color.text.default,
+} as const;
