@@ -3,7 +3,7 @@
  * the URL holds the query (useListQuery), the data layer loads it (useCall), mutations invalidate what
  * they change (useMutateCall), long work shows as a job (JobProgress), and the View only renders.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
@@ -14,6 +14,9 @@ import { useListQuery } from '@/kit/list';
 import { SavedViews, useChosenColumns } from '@/kit/views';
 import { MyProductsView } from './MyProductsView';
 import * as styles from './products.css';
+
+/** The stores domain's publish dialog, loaded when rows are selected (keeps this screen's chunk small). */
+const PublishAction = lazy(() => import('../stores/components/PublishDialog').then((module) => ({ default: module.PublishAction })));
 
 /** What a removal changes. */
 const REMOVAL_CHANGES: readonly CallName[] = ['skuListAll', 'productNum', 'jobList'];
@@ -82,6 +85,7 @@ export default function MyProductsScreen() {
       onRemoveAll={onRemoveAll}
       canImport={canImport}
       views={<SavedViews listKey="skuListAll" query={list.query} onApply={list.replace} />}
+      publish={(ids) => <Suspense fallback={null}><PublishAction skuListIds={ids} /></Suspense>}
       chosenColumns={chosenColumns}
       job={jobIds.length > 0 && (
         <div className={styles.stack}>

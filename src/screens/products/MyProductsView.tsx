@@ -57,6 +57,8 @@ export interface MyProductsViewProps {
   canImport: boolean;
   /** Saved views, when available. */
   views?: ReactNode;
+  /** The bulk "Publish" action for the selected entries (the stores domain's dialog), when offered. */
+  publish?: (ids: number[]) => ReactNode;
   /** The user's chosen columns (useChosenColumns), when available. */
   chosenColumns?: ChosenColumns;
 }
@@ -215,6 +217,7 @@ export function MyProductsView(props: MyProductsViewProps) {
         />
       </FilterBar>
       <BulkActionBar count={selectedIds.length} onClear={() => props.onSelectionChange(new Set())}>
+        {props.publish?.(selectedIds)}
         <DialogTrigger>
           <Button variant="danger" size="sm" iconStart={Trash2}>{t('products.list.removeSelected')}</Button>
           <AlertDialog title={t('products.remove.selectedTitle')} variant="danger" confirmLabel={t('products.list.remove')} onConfirm={() => props.onRemove(selectedIds)}>
