@@ -30,6 +30,8 @@ import { logisticsHandlers } from './modules/logistics/handlers';
 import { appsHandlers } from './modules/apps/handlers';
 import { jobsHandlers } from './modules/jobs/handlers';
 import { viewsHandlers } from './modules/views/handlers';
+import { ordersHandlers } from './modules/orders/handlers';
+import { adminHandlers } from './modules/admin/handlers';
 import { orderFilesHandlers } from './modules/orderFiles/handlers';
 import { orderStatsHandlers } from './modules/orderStats/handlers';
 import { orderSettingsHandlers } from './modules/orderSettings/handlers';
@@ -53,6 +55,8 @@ export const handlers: Handlers = {
   ...appsHandlers,
   ...jobsHandlers,
   ...viewsHandlers,
+  ...ordersHandlers,
+  ...adminHandlers,
   ...storesHandlers,
   ...orderFilesHandlers,
   ...orderStatsHandlers,

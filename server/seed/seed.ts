@@ -13,6 +13,7 @@ import { appSeeds } from './apps';
 import { seedCatalogue } from './catalogue';
 import { seedLogistics } from './logistics';
 import { seedProductList } from './productList';
+import { seedOrders } from './orders';
 import { seedCart, seedWallet } from './money';
 
 export const demoAccounts = {
@@ -87,5 +88,6 @@ export async function seedDemoData(db: DbOrTx): Promise<boolean> {
   const connected = await db.select({ id: app.id }).from(app).where(sql`${app.code} in ('consolidation', 'diySourcedOrders')`);
   await db.insert(customerApp).values(connected.map((row) => ({ customerId: merchantId, appId: row.id })));
   await db.update(customer).set({ timeZoneId: 'America/New_York' }).where(eq(customer.id, merchantId));
+  await seedOrders(db, merchantId);
   return true;
 }

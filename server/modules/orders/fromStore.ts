@@ -35,8 +35,12 @@ export async function receiveStoreOrder(
       name: a.name.slice(0, 100), line1: a.line1.slice(0, 200), line2: clip(a.line2, 200), city: a.city.slice(0, 100), province: clip(a.province, 100),
       postalCode: clip(a.postalCode, 20), countryCode: a.countryCode.toUpperCase().slice(0, 2), phone: clip(a.phone ?? incoming.buyer.phone, 40), email: clip(incoming.buyer.email, 254),
     };
-    const number = await nextOrderNumber(tx);
+    // The store's own time is when the order was placed (a sync may bring it in hours later).
+    const placed = new Date(incoming.createdAt);
+    const at = Number.isNaN(placed.getTime()) || placed.getTime() > Date.now() ? new Date() : placed;
+    const number = await nextOrderNumber(tx, at);
     const [created] = await tx.insert(order).values({
+      createdAt: at, updatedAt: at,
       customerId: input.customerId, number, kind: 'normal', source: 'store', status: 'draft',
       storeId: input.storeId, storeOrderId: incoming.storeOrderId, storeOrderName: incoming.name.slice(0, 100),
       buyerName: incoming.buyer.name.slice(0, 100), buyerEmail: clip(incoming.buyer.email, 254), address, countryCode: address.countryCode,
@@ -61,13 +65,7 @@ export async function receiveStoreOrder(
       })));
     }
     await writeEvent(tx, created.id, { type: 'created', actor: 'system', actorId: null, to: 'draft', data: { source: 'store', storeOrderName: incoming.name } });
-    const { quotes } = await reprice(tx, created.id);
-    const channelCode = await chooseChannel(tx, input.customerId, address.countryCode, quotes, null);
-    if (channelCode) {
-      await tx.update(order).set({ channelCode }).where(eq(order.id, created.id));
-      await reprice(tx, created.id);
-    }
-    const [after] = await tx.select({ problem: order.problem }).from(order).where(eq(order.id, created.id));
+    const { row: after } = await reprice(tx, created.id, { pickChannel: (quotes) => chooseChannel(tx, input.customerId, address.countryCode, quotes, null) });
     if (after.problem) await writeEvent(tx, created.id, { type: 'problem', actor: 'system', actorId: null, data: { problem: after.problem } });
     return { orderId: created.id, created: true };
   });

@@ -118,7 +118,10 @@ const addressComplete = (a: OrderAddress | null) => Boolean(a && a.name.trim() &
  * Recomputes an order's lines' prices, shipping, totals, problem and search text from the catalogue and the
  * calculator (the only way amounts are written). Answers the quotes it priced with.
  */
-export async function reprice(tx: DbOrTx, orderId: number): Promise<{ row: OrderRow; quotes: ShippingQuote[]; domestic: boolean }> {
+export async function reprice(
+  tx: DbOrTx, orderId: number,
+  options: { pickChannel?: (quotes: ShippingQuote[], current: OrderRow) => Promise<string | null> } = {},
+): Promise<{ row: OrderRow; quotes: ShippingQuote[]; domestic: boolean }> {
   const [current] = await tx.select().from(order).where(eq(order.id, orderId));
   const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
   const variants = await orderableVariants(tx, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
@@ -127,13 +130,17 @@ export async function reprice(tx: DbOrTx, orderId: number): Promise<{ row: Order
     const v = line.variantId ? variants.get(line.variantId) : undefined;
     const unitCostCents = v?.costPrice ?? 0;
     productCents += unitCostCents * line.quantity;
-    await tx.update(orderLine).set({ unitCostCents, sku: v?.sku ?? null, image: v?.image ?? line.image, weightGrams: v?.weightGrams ?? 0 }).where(eq(orderLine.id, line.id));
+    const next = { unitCostCents, sku: v?.sku ?? null, image: v?.image ?? line.image, weightGrams: v?.weightGrams ?? 0 };
+    if (next.unitCostCents !== line.unitCostCents || next.sku !== line.sku || next.image !== line.image || next.weightGrams !== line.weightGrams) {
+      await tx.update(orderLine).set(next).where(eq(orderLine.id, line.id));
+    }
   }
   const destination = await destinationOf(tx, current);
   // Goods bought into a warehouse in the country they already sit in travel no further.
   const domestic = current.kind === 'stocking' && destination === DEFAULT_SHIPS_FROM;
   const quotes = domestic ? [] : await quotesFor(tx, destination, lines.map((l) => ({ variantId: l.variantId && variants.has(l.variantId) ? l.variantId : null, quantity: l.quantity })));
-  const chosen = quotes.find((q) => q.channelCode === current.channelCode);
+  const channelCode = options.pickChannel ? await options.pickChannel(quotes, current) : current.channelCode;
+  const chosen = quotes.find((q) => q.channelCode === channelCode);
   const shippingCents = domestic ? 0 : chosen?.totalCents ?? 0;
   const problem: OrderProblem | null =
     lines.some((l) => !l.variantId) ? 'unmapped_variant'
@@ -144,7 +151,7 @@ export async function reprice(tx: DbOrTx, orderId: number): Promise<{ row: Order
   const totalCents = Math.max(0, productCents + shippingCents - current.discountCents);
   const searchText = searchTextOf(current, lines.map((l) => ({ sku: l.variantId ? variants.get(l.variantId)?.sku ?? null : null, storeSku: l.storeSku })));
   const [row] = await tx.update(order).set({
-    productCents, shippingCents, totalCents, searchText, updatedAt: new Date(),
+    productCents, shippingCents, totalCents, searchText, channelCode, updatedAt: new Date(),
     countryCode: current.address?.countryCode ?? current.countryCode,
     // Only unpaid orders carry a pricing problem; later problems (tracking) belong to their own modules.
     problem: current.status === 'draft' || current.status === 'awaiting_payment' ? problem : current.problem,
@@ -170,6 +177,8 @@ export interface CreateOrderInput {
   /** awaiting_payment (default: ready to pay) or draft (processed later, e.g. a file order with gaps). */
   status?: 'draft' | 'awaiting_payment';
   lang?: Lang;
+  /** When the order was placed (default now): a file row's date, or the demo history. */
+  at?: Date;
 }
 
 /**
@@ -194,8 +203,10 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Orde
   }
   const status = input.status ?? 'awaiting_payment';
   if (status === 'awaiting_payment' && input.kind !== 'stocking' && !addressComplete(input.address)) throw orderFieldError('address', 'server.orders.addressIncomplete', lang);
-  const number = await nextOrderNumber(tx);
+  const at = input.at ?? new Date();
+  const number = await nextOrderNumber(tx, at);
   const [created] = await tx.insert(order).values({
+    createdAt: at, updatedAt: at,
     customerId: input.customerId, number, kind: input.kind, subType: input.subType ?? null, source: input.source, status,
     address: input.address, countryCode: input.address?.countryCode ?? null, warehouseId: input.warehouseId ?? null,
     channelCode: input.channelCode, remark: input.remark ?? null, buyerName: input.address?.name ?? null, buyerEmail: input.address?.email ?? null,

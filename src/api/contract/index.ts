@@ -21,6 +21,7 @@ import { paymentCalls } from './payment';
 import { jobsCalls } from './jobs';
 import { viewsCalls } from './views';
 import { ordersCalls } from './orders';
+import { adminCalls } from './admin';
 import { ordersCalls } from './orders';
 import { orderFilesCalls } from './orderFiles';
 import { orderStatsCalls } from './orderStats';
@@ -66,6 +67,7 @@ export const contract = joinCalls(
   jobsCalls,
   viewsCalls,
   ordersCalls,
+  adminCalls,
   orderFilesCalls,
   orderStatsCalls,
   orderSettingsCalls,

@@ -1,0 +1,22 @@
+/** Order calls: each unpacks its call and calls one service function with named arguments. */
+import type { Handlers } from '../../http/context';
+import { fail } from '../../http/envelope';
+import { attentionCount, listOrders, orderDetail, statusCounts } from './queries';
+import { cancelOrders, processInfo, searchVariants, submitDrafts, updateDraft } from './drafts';
+
+export const ordersHandlers: Handlers = {
+  orderList: ({ services, caller, query, lang }) => listOrders(services.db, caller.ownerId, query, lang),
+  orderStatusCounts: ({ services, caller, query, lang }) => statusCounts(services.db, caller.ownerId, query, lang),
+  orderAttentionCount: ({ services, caller }) => attentionCount(services.db, caller.ownerId),
+  orderDetail: async ({ services, caller, params }) => {
+    const detail = await orderDetail(services.db, caller.ownerId, params.id);
+    if (!detail) throw fail.notFound();
+    return detail;
+  },
+  orderCancel: ({ services, caller, body, lang }) => cancelOrders(services.db, caller.ownerId, body.ids, caller.id, lang),
+  orderDraftProcessInfo: ({ services, caller, params }) => processInfo(services.db, caller.ownerId, params.id),
+  orderDraftUpdate: ({ services, caller, params, body, lang }) =>
+    updateDraft(services.db, caller.ownerId, params.id, caller.id, { lines: body.lines, address: body.address, channelCode: body.channelCode }, lang),
+  orderDraftSubmit: ({ services, caller, body, lang }) => submitDrafts(services.db, caller.ownerId, body.ids, caller.id, lang),
+  orderVariantSearch: ({ services, caller, query, lang }) => searchVariants(services.db, caller.ownerId, query.keyword, lang),
+};
