@@ -33,7 +33,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   /** Payment and billing. */
   payment: [
     privateRoute('/payment/index', 'payment', 'payment:pay'),
-    privateRoute('/payment/checkout', 'paymentCheckout', 'payment:pay', { parent: 'payment' }),
     privateRoute('/payment/dlocal', 'paymentDlocal', 'payment:pay', { parent: 'payment' }),
     privateRoute('/payment/transfer', 'paymentTransfer', 'payment:pay', { parent: 'payment' }),
     privateRoute('/payment/dlocalPay', 'paymentDlocalPay', 'payment:pay', { parent: 'payment' }),
@@ -65,8 +64,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   ],
   /** Cart and invoice. */
   cart: [
-    privateRoute('/cart/list', 'cartList', 'cart:list'),
-    privateRoute('/cart/buyAgain', 'cartBuyAgain', 'cart:buyAgain', { parent: 'cartList' }),
     privateRoute('/invoice/list', 'invoiceList', 'invoice:list'),
   ],
   /** Settings. */

@@ -20,6 +20,8 @@ import { partnerRoutes } from '@/screens/partner/routes';
 import { statusRoutes } from '@/screens/status/routes';
 import { storesRoutes } from '@/screens/stores/routes';
 import { callbacksRoutes } from '@/screens/callbacks/routes';
+import { cartRoutes } from '@/screens/cart/routes';
+import { paymentRoutes } from '@/screens/payment/routes';
 import { joinRoutes, type RouteDef } from './define';
 import { plannedRoutes } from './planned';
 import { orderFilesRoutes } from '@/screens/orderFiles/routes';
@@ -45,6 +47,8 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   partner: partnerRoutes,
   stores: storesRoutes,
   callbacks: callbacksRoutes,
+  cart: cartRoutes,
+  payment: paymentRoutes,
   ...Object.fromEntries(Object.entries(plannedRoutes).map(([domain, routes]) => [`planned ${domain}`, routes])),
 });
 

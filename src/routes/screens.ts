@@ -17,9 +17,13 @@ import { orderFilesScreens } from '@/screens/orderFiles/screens';
 import { orderStatsScreens } from '@/screens/orderStats/screens';
 import { orderSettingsScreens } from '@/screens/orderSettings/screens';
 import { orderKindsScreens } from '@/screens/orderKinds/screens';
+import { cartScreens } from '@/screens/cart/screens';
+import { paymentScreens } from '@/screens/payment/screens';
 import { joinScreens } from './define';
 
 export const screensByName = joinScreens({
+  cart: cartScreens,
+  payment: paymentScreens,
   auth: authScreens,
   status: statusScreens,
   dashboard: dashboardScreens,
