@@ -45,6 +45,8 @@ export const entry = recipe({
     boxSizing: 'border-box',
     minHeight: vars.size.controlMd,
     paddingInline: vars.space.md,
+    // Room above and below a title that wraps to two lines.
+    paddingBlock: vars.space.xs,
     borderRadius: vars.radius.md,
     color: vars.color.sidebar.text,
     textDecoration: 'none',
@@ -71,7 +73,17 @@ export const entry = recipe({
   },
 });
 
-export const entryTitle = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** A long title ("My product list" beside its count, Turkish and Chinese titles) wraps to a second line rather than losing words. */
+export const entryTitle = style({
+  flex: 1,
+  minWidth: 0,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
+});
 
 export const entryBadge = style({ display: 'inline-flex', marginInlineStart: 'auto' });
 

@@ -104,10 +104,11 @@ export const menuHeader = style({
 globalStyle(`${menuHeader} strong`, { color: vars.color.text.default, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md });
 
 /** A count or dot pinned to the top-end corner of an icon button (the button is the positioned box). */
+/** Starts at the icon's middle and grows outwards, so a wide count ("99+") never covers the icon. */
 export const iconBadge = style({
   position: 'absolute',
-  insetBlockStart: '1px',
-  insetInlineEnd: '0px',
+  insetBlockStart: '0px',
+  insetInlineStart: 'calc(50% + 3px)',
   display: 'inline-flex',
   pointerEvents: 'none',
   borderRadius: vars.radius.full,
