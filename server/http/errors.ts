@@ -10,13 +10,19 @@ import { languageOf, translate, type Lang } from './i18n';
 
 interface AjvError { instancePath?: string; keyword: string; params?: Record<string, unknown>; message?: string }
 
-/** "Invalid input: username must have at least 3 characters." */
-export function validationMessage(lang: Lang, errors: AjvError[], context: string | undefined): string {
+/** The field a schema refusal is about, as a dotted path ("variants.2.compareAtPrice"); '' for the whole part. */
+export function validationField(errors: AjvError[]): string {
   const first = errors[0];
   const path = (first?.instancePath ?? '').split('/').filter(Boolean);
   if (first?.keyword === 'required' && typeof first.params?.missingProperty === 'string') path.push(first.params.missingProperty);
   if (first?.keyword === 'additionalProperties' && typeof first.params?.additionalProperty === 'string') path.push(first.params.additionalProperty);
-  const field = path.join('.') || (context === 'body' ? translate(lang, 'server.validation.body') : context ?? '');
+  return path.join('.');
+}
+
+/** "Invalid input: username must have at least 3 characters." */
+export function validationMessage(lang: Lang, errors: AjvError[], context: string | undefined): string {
+  const first = errors[0];
+  const field = validationField(errors) || (context === 'body' ? translate(lang, 'server.validation.body') : context ?? '');
   const keyword = first?.keyword ?? 'other';
   const limit = first?.params?.limit ?? first?.params?.comparison;
   const reasonKey = `server.validation.${keyword}`;
@@ -27,8 +33,20 @@ export function validationMessage(lang: Lang, errors: AjvError[], context: strin
   });
 }
 
+/**
+ * A 9001 about one field names it in `data.field` (the form kit shows the message on that field). Sent
+ * as text: the route's response schema describes the call's success data, and would drop or refuse this.
+ */
+function sendInvalidInput(reply: FastifyReply, message: string, field: string) {
+  if (!field) return reply.send({ status: apiStatus.invalidInput, message, data: null });
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify({ status: apiStatus.invalidInput, message, data: { field } }));
+}
+
 export function sendFailure(reply: FastifyReply, lang: Lang, failure: ApiFailure) {
-  return reply.code(failure.httpStatus).send({ status: failure.status, message: translate(lang, failure.messageKey, failure.params), data: null });
+  const message = translate(lang, failure.messageKey, failure.params);
+  const field = failure.params.field;
+  if (failure.status === apiStatus.invalidInput && typeof field === 'string') return sendInvalidInput(reply.code(failure.httpStatus), message, field);
+  return reply.code(failure.httpStatus).send({ status: failure.status, message, data: null });
 }
 
 /** Must run before routes are added: a route keeps the error handler in force when it was registered. */
@@ -37,7 +55,8 @@ export function installErrorHandler(app: FastifyInstance) {
     const lang = languageOf(request.headers['accept-language']);
     if (error instanceof ApiFailure) return sendFailure(reply, lang, error);
     if (error.validation) {
-      return reply.code(200).send({ status: apiStatus.invalidInput, message: validationMessage(lang, error.validation as AjvError[], error.validationContext), data: null });
+      const errors = error.validation as AjvError[];
+      return sendInvalidInput(reply.code(200), validationMessage(lang, errors, error.validationContext), validationField(errors));
     }
     if (error.statusCode === 429) {
       // HTTP 429 (proxies, monitoring and clients recognise throttling; Retry-After is set by the limiter),

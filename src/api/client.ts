@@ -36,9 +36,11 @@ export interface CallExtras {
   idempotencyKey?: string;
 }
 
-type ParamsPart<C extends CallDef> = C extends { params: TSchema } ? { params: ParamsOf<C> } : { params?: undefined };
-type BodyPart<C extends CallDef> = C extends { body: TSchema } ? { body: BodyOf<C> } : { body?: undefined };
-type QueryPart<C extends CallDef> = C extends { query: TSchema } ? { query?: QueryOf<C> } : { query?: undefined };
+// Not distributive ([C] extends [...]): for a generic call (useCall's N) a distributive form made TypeScript
+// multiply the params, body and query shapes of every call in the contract (TS2590 past ~190 calls).
+type ParamsPart<C extends CallDef> = [C] extends [{ params: TSchema }] ? { params: ParamsOf<C> } : { params?: undefined };
+type BodyPart<C extends CallDef> = [C] extends [{ body: TSchema }] ? { body: BodyOf<C> } : { body?: undefined };
+type QueryPart<C extends CallDef> = [C] extends [{ query: TSchema }] ? { query?: QueryOf<C> } : { query?: undefined };
 /** `params` and `body` are required when the call declares them; `query` is always optional. */
 export type CallOptions<C extends CallDef> = ParamsPart<C> & BodyPart<C> & QueryPart<C> & CallExtras;
 

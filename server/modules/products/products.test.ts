@@ -166,6 +166,27 @@ describe('an entry: read and edit', () => {
   });
 });
 
+describe('a 9001 names its field in data.field (the form kit shows it there)', () => {
+  it('for closed-schema refusals of the body and the query, and for the services\' own rules', async () => {
+    const [first] = (await data('skuListAll', { token: merchant, query: { pageSize: 1 } })).records;
+    const field = async (name: Parameters<TestServer['call']>[0], options: Parameters<TestServer['call']>[1]) => {
+      const answer = await server.call(name, options);
+      expect(answer.status).toBe(9001);
+      return answer.data?.field;
+    };
+    expect(await field('skuListProductUpdate', { token: merchant, body: { id: first.id, title: 'x'.repeat(256) } })).toBe('title');
+    expect(await field('skuListProductUpdate', { token: merchant, body: { id: first.id, title: 'Mine', extra: 1 } })).toBe('extra');
+    expect(await field('skuListProductUpdate', { token: merchant, body: { id: first.id } })).toBe('title');
+    expect(await field('skuListProductUpdate', { token: merchant, body: { id: first.id, title: '   ' } })).toBe('title');
+    expect(await field('skuListAll', { token: merchant, query: { pageSize: 1000 } })).toBe('pageSize');
+    expect(await field('skuListAll', { token: merchant, query: { startDate: 'yesterday' } })).toBe('startDate');
+    expect(await field('viewSave', { token: merchant, body: { listKey: 'skuListAll', name: 'x', filter: { password: 'x' }, columns: [] } })).toBe('filter.password');
+    // Nothing to name: the whole body is not JSON.
+    const raw = await server.app.inject({ method: 'POST', url: '/api/customer/views', headers: { authorization: `Bearer ${merchant}`, 'content-type': 'application/json' }, payload: '{' });
+    expect(raw.json()).toMatchObject({ status: 9001, data: null });
+  });
+});
+
 describe('importing', () => {
   it('adds one catalogue product; twice is a 700; an unknown one 9002; bad codes 9001', async () => {
     const item = await data('skuListImport', { token: merchant, body: { goodsId: free[0] } });

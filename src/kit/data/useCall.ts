@@ -9,7 +9,7 @@
  */
 import {
   keepPreviousData, useMutation, useQuery, useQueryClient,
-  type UseMutationResult, type UseQueryResult,
+  type QueryKey, type UseMutationResult, type UseQueryResult,
 } from '@tanstack/react-query';
 import { useCallPort } from './callContext';
 import { callKey, type CallData, type CallInput, type CallName } from './types';
@@ -26,8 +26,10 @@ export interface UseCallOptions<N extends CallName = CallName> {
 export function useCall<N extends CallName>(name: N, input: CallInput<N>, options: UseCallOptions<N> = {}): UseQueryResult<CallData<N>> {
   const call = useCallPort();
   const interval = options.refetchInterval;
-  return useQuery({
-    queryKey: callKey(name, input),
+  // Explicit types: inferring them from the key made TypeScript expand every call's input (TS2590).
+  const queryKey: QueryKey = callKey(name, input);
+  return useQuery<CallData<N>, Error, CallData<N>, QueryKey>({
+    queryKey,
     queryFn: ({ signal }) => call(name, input, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled,

@@ -1,4 +1,5 @@
 /** /products/import-record: the customer's file imports from jobList, keyset paged (`?beforeId=` in the URL). */
+import { jobsCalls } from '@/api/contract/jobs';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall } from '@/kit/data';
 import { useListQuery } from '@/kit/list';
@@ -6,7 +7,7 @@ import { ImportRecordsView } from './ImportRecordsView';
 
 export default function ImportRecordsScreen() {
   const { t } = useTranslation();
-  const list = useListQuery('jobList');
+  const list = useListQuery(jobsCalls.jobList);
   const query = { ...list.query, kind: 'skuListImportFile' as const };
   const result = useCall('jobList', { query });
   const next = result.data?.nextBeforeId ?? null;

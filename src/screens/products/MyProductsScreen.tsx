@@ -3,6 +3,7 @@
  * the URL holds the query (useListQuery), the data layer loads it (useCall), mutations invalidate what
  * they change (useMutateCall), long work shows as a job (JobProgress), and the View only renders.
  */
+import { productsCalls } from '@/api/contract/products';
 import { lazy, Suspense, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { notify } from '@/design-system/components/Toast/toastQueue';
@@ -23,7 +24,7 @@ const REMOVAL_CHANGES: readonly CallName[] = ['skuListAll', 'productNum', 'jobLi
 
 export default function MyProductsScreen() {
   const { t, locale } = useTranslation();
-  const list = useListQuery('skuListAll');
+  const list = useListQuery(productsCalls.skuListAll);
   const result = useCall('skuListAll', { query: list.query });
   const chosenColumns = useChosenColumns('skuListAll');
   const canImport = usePermission('menu:products:import:batch');
