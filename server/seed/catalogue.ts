@@ -7,8 +7,9 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { category, country, inventory, product, supplier, variant, warehouse, type Translated } from '../db/schema';
+import { category, country, inventory, product, sourcingRequest, sourcingRequestEvent, supplier, variant, warehouse, type Translated } from '../db/schema';
 import { productImageUrl } from '../modules/products/images';
+import { addPrivateInventory } from '../modules/catalogue/privateInventory';
 
 /** A small deterministic generator (mulberry32), so every machine seeds the same catalogue. */
 export function seededRandom(seed: number) {
@@ -152,4 +153,59 @@ export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
     union all
     select id, (${JSON.stringify(abroad)}::jsonb ->> (id % ${abroad.length})::int)::int, case when id % 9 = 0 then 0 else (id * 104729) % 200 end, 0 from ${variant} where id % 3 = 0`);
   return true;
+}
+
+/**
+ * The demo merchant's own catalogue data: private products (only they see them), private inventory in three
+ * warehouses as stocking orders would leave it (some rows low), and sourcing requests in every status.
+ * Written through addPrivateInventory and the same tables real use writes.
+ */
+export async function seedMerchantCatalogue(db: DbOrTx, merchantId: number): Promise<void> {
+  const [leaf] = await db.select({ id: category.id }).from(category).where(sql`${category.parentId} is not null`).orderBy(category.id).limit(1);
+  const [maker] = await db.select({ id: supplier.id }).from(supplier).orderBy(supplier.id).limit(1);
+  const houses = await db.select({ id: warehouse.id }).from(warehouse).orderBy(warehouse.id);
+  const privateTitles = [
+    w('Trailhead logo water bottle', 'Trailhead 标志水瓶', 'Trailhead logolu su şişesi'),
+    w('Trailhead branded dry bag', 'Trailhead 品牌防水袋', 'Trailhead markalı su geçirmez çanta'),
+    w('Trailhead trail map bandana', 'Trailhead 路线图头巾', 'Trailhead patika haritalı bandana'),
+    w('Trailhead enamel camp mug', 'Trailhead 搪瓷露营杯', 'Trailhead emaye kamp kupası'),
+    w('Trailhead embroidered cap', 'Trailhead 刺绣帽', 'Trailhead işlemeli şapka'),
+  ];
+  const owned = await db.insert(product).values(privateTitles.map((title, i) => ({
+    spu: `CJ-PRIV-${String(merchantId).padStart(3, '0')}${String(i + 1).padStart(3, '0')}`, title, categoryId: leaf.id, supplierId: maker.id,
+    descriptionHtml: `<p>${title.en}: made for Trailhead Outdoor Co. only.</p>`, images: [], tags: ['private'], ownerCustomerId: merchantId,
+  }))).returning({ id: product.id, spu: product.spu });
+  await db.execute(sql`update ${product} set images = jsonb_build_array('/api/media/products/' || id || '/1.svg', '/api/media/products/' || id || '/2.svg')
+    where owner_customer_id = ${merchantId}`);
+  const variants = await db.insert(variant).values(owned.flatMap((p, i) => ['Black', 'Sand', 'Forest'].map((colour, v) => ({
+    productId: p.id, sku: `${p.spu}-${String(v + 1).padStart(2, '0')}`, optionValues: [{ name: 'Color', value: colour }],
+    image: productImageUrl(p.id, 1), costPrice: 450 + i * 120 + v * 30, suggestedPrice: 1299 + i * 300, weightGrams: 120 + i * 60,
+    lengthMm: 120, widthMm: 90, heightMm: 60 + v * 10,
+  })))).returning({ id: variant.id });
+  await db.insert(inventory).values(variants.map((v, i) => ({ variantId: v.id, warehouseId: houses[i % 2].id, available: 40 + i * 7, reserved: 0 })));
+  // Private stock as delivered stocking orders leave it: one public variant or private variant per row.
+  const publicVariants = await db.select({ id: variant.id }).from(variant).innerJoin(product, sql`${product.id} = ${variant.productId}`)
+    .where(sql`${product.ownerCustomerId} is null and ${product.status} = 'on_sale'`).orderBy(variant.id).limit(9);
+  const stocked = [...variants.slice(0, 5), ...publicVariants];
+  for (const [i, v] of stocked.entries()) {
+    const house = houses[[0, 2, 4][i % 3]];
+    await addPrivateInventory(db, { customerId: merchantId, variantId: v.id, warehouseId: house.id, quantity: [120, 8, 45, 3, 60, 250, 10, 75, 5, 30, 90, 2, 140, 18][i % 14], reason: 'stocking order delivered' });
+  }
+  const [found] = await db.select({ id: product.id }).from(product).where(sql`${product.ownerCustomerId} is null and ${product.status} = 'on_sale'`).orderBy(product.id).limit(1);
+  const requests: Array<{ url: string; description: string; status: 'submitted' | 'in_progress' | 'found' | 'not_found' | 'canceled'; target: number | null }> = [
+    { url: 'https://www.aliexpress.com/item/1005006123456789.html', description: 'Titanium spork with case', status: 'submitted', target: 350 },
+    { url: 'https://www.amazon.com/dp/B0C1234567', description: 'Collapsible silicone bowl set', status: 'in_progress', target: 600 },
+    { url: 'https://www.temu.com/goods-601099512345678.html', description: 'Insulated bottle 1 l', status: 'found', target: 500 },
+    { url: 'https://www.etsy.com/listing/1234567890/hand-stitched-leather-strap', description: 'Hand-stitched leather strap', status: 'not_found', target: 800 },
+    { url: 'https://www.aliexpress.com/item/1005005987654321.html', description: 'Solar lantern', status: 'canceled', target: null },
+  ];
+  for (const [i, r] of requests.entries()) {
+    const isFound = r.status === 'found';
+    const [row] = await db.insert(sourcingRequest).values({
+      customerId: merchantId, sourceUrl: r.url, description: r.description, status: r.status, targetPriceCents: r.target, quantity: 50 + i * 25,
+      productId: isFound ? found.id : null, quotedPriceCents: isFound ? 455 : null, createdAt: new Date(Date.now() - (10 - i) * 86_400_000),
+    }).returning({ id: sourcingRequest.id });
+    const path = { submitted: ['submitted'], in_progress: ['submitted', 'in_progress'], found: ['submitted', 'in_progress', 'found'], not_found: ['submitted', 'in_progress', 'not_found'], canceled: ['submitted', 'canceled'] }[r.status] as typeof r.status[];
+    await db.insert(sourcingRequestEvent).values(path.map((status) => ({ requestId: row.id, customerId: merchantId, status, note: '' })));
+  }
 }

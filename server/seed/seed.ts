@@ -10,7 +10,7 @@ import type { PermissionCode } from '../../src/api/contract/permissions';
 import { countrySeeds } from './countries';
 import { partnerSeeds } from './partners';
 import { appSeeds } from './apps';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue, seedMerchantCatalogue } from './catalogue';
 import { seedLogistics } from './logistics';
 import { seedProductList } from './productList';
 import { seedOrders } from './orders';
@@ -83,6 +83,7 @@ export async function seedDemoData(db: DbOrTx): Promise<boolean> {
   ]);
 
   await seedProductList(db, merchantId);
+  await seedMerchantCatalogue(db, merchantId);
 
   await db.insert(returnOrder).values({ customerId: merchantId, orderNo: 'TH-20377', status: 'pending', createdAt: ago(1) });
   const connected = await db.select({ id: app.id }).from(app).where(sql`${app.code} in ('consolidation', 'diySourcedOrders')`);

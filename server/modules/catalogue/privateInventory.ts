@@ -8,9 +8,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { country, privateInventory, privateInventoryEvent, product, variant, warehouse } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import type { Lang } from '../../http/i18n';
+import { LOW_STOCK_UNITS } from '../../../src/api/contract/catalogue';
 
-/** At or below this many available units a row is marked low in stock. */
-export const LOW_STOCK_UNITS = 10;
 
 /**
  * Adds `quantity` units (negative takes them out) of a variant to the customer's stock in a warehouse and

@@ -26,6 +26,11 @@ const countryName = (lang: Lang) => (lang === 'zh' ? country.nameZh : lang === '
 /** Products the owner may see: public or their own private ones, on sale. */
 const visibleTo = (ownerId: number) => and(eq(product.status, 'on_sale'), or(isNull(product.ownerCustomerId), eq(product.ownerCustomerId, ownerId)));
 
+/** The top categories, where the product guide suggests starting. */
+export async function guideCategories(db: DbOrTx, lang: Lang) {
+  return (await categoryTree(db, lang)).filter((row) => row.parentId === null);
+}
+
 export async function categoryTree(db: DbOrTx, lang: Lang) {
   const rows = await db.select().from(category).orderBy(asc(category.parentId), asc(category.sort), asc(category.id));
   return rows.map((row) => ({ id: row.id, parentId: row.parentId, name: nameOf(row.name, lang), image: null }));
@@ -41,7 +46,7 @@ async function withDescendants(db: DbOrTx, id: number): Promise<number[]> {
   return found;
 }
 
-export async function searchCatalogue(db: DbOrTx, ownerId: number, query: SearchQuery, lang: Lang) {
+export async function searchCatalogue(db: DbOrTx, ownerId: number, query: SearchQuery, lang: Lang, scope: 'all' | 'private' = 'all') {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 24;
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMax < query.priceMin) {
@@ -69,6 +74,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     .where(and(eq(variant.productId, product.id), eq(warehouse.countryId, query.fromCountryId), gt(inventory.available, 0)))) : undefined;
   const filter = and(
     visibleTo(ownerId),
+    scope === 'private' ? eq(product.ownerCustomerId, ownerId) : undefined,
     gt(prices.variantCount, 0),
     categories ? inArray(product.categoryId, categories.length ? categories : [-1]) : undefined,
     keywordMatch,
@@ -189,4 +195,23 @@ export async function productShipping(db: DbOrTx, ownerId: number, id: number, q
     out.push({ fromCountryCode: origin.code, fromCountryName: origin.name, quotes: await quoteShipping(db, { fromCountryCode: origin.code, toCountryCode: to.code, items }) });
   }
   return out;
+}
+
+/** The suppliers with how many on-sale products the owner can see from each. */
+export async function listSuppliers(db: DbOrTx, ownerId: number, query: { pageNo?: number; pageSize?: number; keyword?: string; countryId?: number }, lang: Lang) {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const keyword = query.keyword?.trim();
+  const filter = and(
+    keyword ? ilike(supplier.name, likePattern(keyword)) : undefined,
+    query.countryId ? eq(supplier.countryId, query.countryId) : undefined,
+  );
+  const counts = db.select({ supplierId: product.supplierId, n: count().as('n') }).from(product).where(visibleTo(ownerId)).groupBy(product.supplierId).as('counts');
+  const records = await db.select({
+    id: supplier.id, name: supplier.name, countryCode: country.code, countryName: countryName(lang), rating: supplier.rating,
+    responseHours: supplier.responseHours, productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+  }).from(supplier).innerJoin(country, eq(country.id, supplier.countryId)).leftJoin(counts, eq(counts.supplierId, supplier.id))
+    .where(filter).orderBy(desc(supplier.rating), asc(supplier.name)).limit(pageSize).offset((pageNo - 1) * pageSize);
+  const [{ n }] = await db.select({ n: count() }).from(supplier).where(filter);
+  return { records: records.map((row) => ({ ...row, productCount: Number(row.productCount) })), total: n, pageNo, pageSize };
 }

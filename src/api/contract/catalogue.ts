@@ -5,7 +5,7 @@
  */
 import { Type } from 'typebox';
 import { defineCall } from './define';
-import { Count, Id, IdParams, Nullable } from './shared';
+import { Count, DateTime, Id, IdParams, Nullable, Page, PageQuery } from './shared';
 import { Cents } from './products';
 import { ShippingQuote } from './logistics';
 
@@ -99,6 +99,45 @@ export const ProductShipping = Type.Array(Type.Object({
   quotes: Type.Array(ShippingQuote),
 }));
 
+export const Supplier = Type.Object({
+  id: Type.Integer(), name: Type.String(), countryCode: Type.String(), countryName: Type.String(),
+  rating: Type.Number(), responseHours: Count, productCount: Count,
+});
+
+/** At or below this many available units a private-inventory row is marked low. */
+export const LOW_STOCK_UNITS = 10;
+
+export const PrivateInventoryRow = Type.Object({
+  variantId: Type.Integer(), warehouseId: Type.Integer(), available: Count, reserved: Count, updatedAt: DateTime,
+  sku: Type.String(), options: Type.String({ description: 'option values joined with " / "' }), image: Nullable(Type.String()),
+  productId: Type.Integer(), title: Type.String(), warehouseName: Type.String(), warehouseCode: Type.String(), countryCode: Type.String(),
+  low: Type.Boolean(),
+});
+
+export const sourcingStatuses = ['submitted', 'in_progress', 'found', 'not_found', 'canceled'] as const;
+
+export const SourcingRequest = Type.Object({
+  id: Type.Integer(),
+  sourceUrl: Nullable(Type.String()),
+  description: Type.String(),
+  status: Type.Enum(sourcingStatuses),
+  productId: Nullable(Type.Integer()),
+  quotedPriceCents: Nullable(Cents),
+  createdAt: DateTime,
+});
+
+/** How many product URLs one "collect" may carry. */
+export const COLLECT_MAX_URLS = 20;
+
+export const CollectResult = Type.Object({
+  /** URLs of catalogue products, now in the product list. */
+  added: Type.Array(Type.Object({ url: Type.String(), productId: Type.Integer(), skuListId: Type.Integer() })),
+  /** URLs of catalogue products already in the list. */
+  listed: Type.Array(Type.Object({ url: Type.String(), productId: Type.Integer(), skuListId: Type.Integer() })),
+  /** URLs the catalogue lacks: a sourcing request each (an open one for the same URL is reused). */
+  requested: Type.Array(Type.Object({ url: Type.String(), requestId: Type.Integer() })),
+});
+
 export const catalogueCalls = {
   catalogueSearch: defineCall({
     method: 'GET', path: '/api/tenant/product/search', auth: 'customer', permission: 'menu:products:search', designed: true,
@@ -111,6 +150,40 @@ export const catalogueCalls = {
     summary: 'Catalogue product :id with variants, stock per warehouse and supplier; another merchant\'s private or an offline product is 9002.',
     params: IdParams,
     data: CatalogueProduct,
+  }),
+  cataloguePrivate: defineCall({
+    method: 'GET', path: '/api/tenant/product/private', auth: 'customer', permission: 'menu:products:private', designed: true,
+    summary: 'The caller\'s private products (only this merchant sees them), with the search\'s filters, sort and page.',
+    query: CatalogueQuery,
+    data: CataloguePage,
+  }),
+  catalogueSuppliers: defineCall({
+    method: 'GET', path: '/api/tenant/supplier/list', auth: 'customer', permission: 'menu:products:search', designed: true,
+    summary: 'The catalogue\'s suppliers with country, rating, reply time and how many products on sale the caller can see.',
+    query: Type.Object({ ...PageQuery, keyword: Type.Optional(Type.String({ maxLength: 100 })), countryId: Type.Optional(Id) }),
+    data: Page(Supplier),
+  }),
+  privateInventoryList: defineCall({
+    method: 'GET', path: '/api/customer/inventory/private/list', auth: 'customer', permission: 'menu:products:myPublished', designed: true,
+    summary: 'The caller\'s private inventory per variant and warehouse (from stocking orders), lowest first; low-stock rows marked.',
+    query: Type.Object({ ...PageQuery, warehouseId: Type.Optional(Id), keyword: Type.Optional(Type.String({ maxLength: 100 })), lowStock: Type.Optional(Type.Boolean()) }),
+    data: Type.Object({
+      records: Type.Array(PrivateInventoryRow), total: Count, pageNo: Type.Integer({ minimum: 1 }), pageSize: Type.Integer({ minimum: 1 }),
+      warehouses: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() })),
+      lowStockUnits: Count,
+    }),
+  }),
+  collectProducts: defineCall({
+    method: 'POST', path: '/api/customer/product/collect', auth: 'customer', permission: 'menu:products:collect', designed: true,
+    summary: 'Collect products by URL: a catalogue product (its SPU or detail link, or a URL sourcing already found) is added to the list; any other URL becomes a sourcing request.',
+    body: Type.Object({ urls: Type.Array(Type.String({ minLength: 8, maxLength: 500, pattern: '^https?://' }), { minItems: 1, maxItems: COLLECT_MAX_URLS, uniqueItems: true }) }),
+    data: CollectResult,
+  }),
+  collectRequests: defineCall({
+    method: 'GET', path: '/api/customer/product/collect/requests', auth: 'customer', permission: 'menu:products:collect', designed: true,
+    summary: 'The caller\'s sourcing requests, newest first.',
+    query: Type.Object({ ...PageQuery }),
+    data: Page(SourcingRequest),
   }),
   catalogueShipping: defineCall({
     method: 'GET', path: '/api/tenant/product/shipping/:id', auth: 'customer', permission: 'menu:products:detail', designed: true,
