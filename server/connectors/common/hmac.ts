@@ -64,3 +64,21 @@ export function withinWindow(timestamp: string | undefined, now: Date, windowMs:
   const ms = timestamp.length >= 13 ? value : value * 1000;
   return Math.abs(now.getTime() - ms) <= windowMs;
 }
+
+/**
+ * Standard Webhooks (standardwebhooks.com, used by Etsy): `webhook-signature` holds space-separated
+ * `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`; a `whsec_` secret is base64.
+ */
+export function standardWebhookSignature(secret: string, id: string, timestamp: string, body: Buffer | string) {
+  const key = secret.startsWith('whsec_') ? Buffer.from(secret.slice(6), 'base64') : Buffer.from(secret);
+  return createHmac('sha256', key).update(`${id}.${timestamp}.`).update(body).digest('base64');
+}
+
+export function verifyStandardWebhook(secret: string, headers: Record<string, string | string[] | undefined>, body: Buffer, now: Date, toleranceMs = 5 * 60_000) {
+  const id = headerOf(headers, 'webhook-id');
+  const timestamp = headerOf(headers, 'webhook-timestamp');
+  const signatures = headerOf(headers, 'webhook-signature');
+  if (!id || !timestamp || !signatures || !withinWindow(timestamp, now, toleranceMs)) return false;
+  const expected = standardWebhookSignature(secret, id, timestamp, body);
+  return signatures.split(' ').some((entry) => entry.startsWith('v1,') && safeEqual(expected, entry.slice(3)));
+}

@@ -3,6 +3,7 @@
  * access_token, refresh_token and expires_in (or expires_at). Shoplazza, AllValue, Etsy, Wix and
  * Lightfunnels use it as is or nearly; a refusal becomes `token_exchange_failed`.
  */
+import { createHash } from 'node:crypto';
 import { ConnectorError, type StoreCredentials } from '../store';
 import { http, type ConnectorConfig } from './http';
 
@@ -41,3 +42,8 @@ export function refreshTokenOf(credentials: StoreCredentials, platform: string) 
   if (!credentials.refreshToken) throw new ConnectorError('unauthorized', `${platform} store has no refresh token; authorise it again`);
   return credentials.refreshToken;
 }
+
+/** PKCE S256 (RFC 7636 section 4.2): BASE64URL(SHA256(ASCII(code_verifier))). */
+export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier, 'ascii').digest('base64url');
+/** RFC 7636 section 4.1: 43 to 128 characters of [A-Z a-z 0-9 - . _ ~]. */
+export const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
