@@ -88,9 +88,9 @@ export function toEtsyInventory(product: Parameters<StoreConnector['publishProdu
 export function etsyConnector(config: EtsyConfig): StoreConnector {
   const web = originOf(config, 'www.etsy.com');
   const api = `${originOf(config, 'api.etsy.com')}/v3`;
-  const headers = (store: StoreHandle) => ({ 'x-api-key': config.clientId, authorization: `Bearer ${store.credentials.accessToken}` });
+  const authHeaders = (store: StoreHandle) => ({ 'x-api-key': config.clientId, authorization: `Bearer ${store.credentials.accessToken}` });
   const call = <T>(store: StoreHandle, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, json?: unknown) =>
-    http<T>(config, { method, url: `${api}/application${path}`, headers: headers(store), ...(json === undefined ? {} : { json }) }).then((r) => r.data);
+    http<T>(config, { method, url: `${api}/application${path}`, headers: authHeaders(store), ...(json === undefined ? {} : { json }) }).then((r) => r.data);
   const shopId = (store: StoreHandle) => {
     if (!/^\d+$/.test(store.shop)) throw new ConnectorError('bad_shop', 'an Etsy shop is named by its numeric shop_id');
     return store.shop;
