@@ -44,9 +44,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   ],
   /** Orders. */
   orders: [
-    privateRoute('/orders/list', 'ordersList', 'menu:order:list', { menu: { group: 'home', order: 10 } }),
-    privateRoute('/orders/draft', 'ordersDraft', 'menu:order:draft', { parent: 'ordersList' }),
-    privateRoute('/orders/draft/process', 'ordersDraftProcess', 'menu:order:draft', { parent: 'ordersDraft', noBack: true }),
   ],
   /** After sale. */
   afterSale: [
@@ -74,7 +71,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   /** Admin (only with isShowUserSettings = 1). */
   admin: [
     privateRoute('/admin/customer/list', 'adminCustomers', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 0 } }),
-    privateRoute('/admin/orders/list', 'adminOrders', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 10 } }),
     privateRoute('/admin/recharge/list', 'adminRecharges', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 20 } }),
     privateRoute('/admin/analysis/list', 'adminAnalysis', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 30 } }),
   ],

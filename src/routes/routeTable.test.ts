@@ -36,7 +36,7 @@ const specPaths = [
 ];
 
 /** Paths the portal adds to the spec's (each a page the spec does in place; listed so none slips in unnoticed). */
-const designedPaths = ['/products/my-products/edit/:id'];
+const designedPaths = ['/products/my-products/edit/:id', '/orders/detail/:id'];
 
 const publicPaths = ['/login', '/social/login', '/authredirect', '/register', '/404', '/401', '/index', '/forgotpassword', '/resetpassword',
   '/logout', '/public', '/public/detail', '/public/logistix', '/public/404', '/product/seo/detail'];

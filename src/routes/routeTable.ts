@@ -28,6 +28,8 @@ import { orderFilesRoutes } from '@/screens/orderFiles/routes';
 import { orderStatsRoutes } from '@/screens/orderStats/routes';
 import { orderSettingsRoutes } from '@/screens/orderSettings/routes';
 import { orderKindsRoutes } from '@/screens/orderKinds/routes';
+import { ordersRoutes } from '@/screens/orders/routes';
+import { adminRoutes } from '@/screens/admin/routes';
 
 export { menuGroups, partnerMenuGroups } from './define';
 export type { Access, AppEntryKey, Badge, LazyScreen, MenuGroup, MenuPlacement, RouteDef } from './define';
@@ -43,6 +45,8 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   orderStats: orderStatsRoutes,
   orderSettings: orderSettingsRoutes,
   orderKinds: orderKindsRoutes,
+  orders: ordersRoutes,
+  admin: adminRoutes,
   logistics: logisticsRoutes,
   partner: partnerRoutes,
   stores: storesRoutes,

@@ -17,6 +17,8 @@ import { orderFilesScreens } from '@/screens/orderFiles/screens';
 import { orderStatsScreens } from '@/screens/orderStats/screens';
 import { orderSettingsScreens } from '@/screens/orderSettings/screens';
 import { orderKindsScreens } from '@/screens/orderKinds/screens';
+import { ordersScreens } from '@/screens/orders/screens';
+import { adminScreens } from '@/screens/admin/screens';
 import { cartScreens } from '@/screens/cart/screens';
 import { paymentScreens } from '@/screens/payment/screens';
 import { joinScreens } from './define';
@@ -34,6 +36,8 @@ export const screensByName = joinScreens({
   orderStats: orderStatsScreens,
   orderSettings: orderSettingsScreens,
   orderKinds: orderKindsScreens,
+  orders: ordersScreens,
+  admin: adminScreens,
   logistics: logisticsScreens,
   partner: partnerScreens,
   stores: storesScreens,

@@ -1,0 +1,10 @@
+/**
+ * Admin (spec section 2): the menu shows with isShowUserSettings = 1 (adminOnly); the server additionally
+ * requires the staff role on every call. Built here: all orders (staff shipping); the rest stay planned.
+ */
+import { built, privateRoute, type RouteDef } from '@/routes/define';
+import { adminPaths } from './paths';
+
+export const adminRoutes: readonly RouteDef[] = [
+  privateRoute(adminPaths.orders, 'adminOrders', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 10 }, ...built }),
+];

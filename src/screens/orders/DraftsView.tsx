@@ -1,0 +1,123 @@
+/**
+ * Draft orders (presentational): the drafts that arrived from stores or were saved, what each still needs
+ * ("needs attention"), and the way into processing one or many; drafts that are ready can be submitted
+ * straight from here. Props in, events out.
+ */
+import { useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import { FilePen, Send } from 'lucide-react';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Link } from '@/design-system/components/Link';
+import { SearchField } from '@/design-system/components/SearchField';
+import { StatusPill } from '@/design-system/components/StatusPill';
+import { useTranslation } from '@/i18n/i18n';
+import { BulkActionBar, DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import { Page } from '@/kit/page';
+import type { OrderListPage, OrderListQuery, OrderRow } from './OrdersListView';
+import { formatCents, formatDate } from './format';
+import { orderPaths } from './paths';
+import * as styles from './orders.css';
+
+export interface DraftsViewProps {
+  query: OrderListQuery;
+  page: OrderListPage | undefined;
+  isLoading: boolean;
+  error: string | null;
+  onRetry(): void;
+  isKeyset: boolean;
+  onFilters(patch: Partial<OrderListQuery>): void;
+  onClearFilters(): void;
+  onPage(pageNo: number): void;
+  onPageSize(pageSize: number): void;
+  onNextCursor(cursor: string): void;
+  onPreviousCursor(): void;
+  selected: Selection;
+  onSelectionChange(keys: Selection): void;
+  /** Opens processing with these drafts. */
+  onProcess(ids: number[]): void;
+  /** Submits these (ready) drafts; resolves once the server answered. */
+  onSubmit(ids: number[]): Promise<unknown>;
+  isSubmitting: boolean;
+}
+
+export function DraftsView(props: DraftsViewProps) {
+  const { query, page, selected } = props;
+  const { t, locale } = useTranslation();
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const rows = page?.records;
+  const selectedIds: number[] = selected === 'all' ? (rows ?? []).map((row) => row.id) : [...selected].filter((key): key is number => typeof key === 'number');
+  const ready = (rows ?? []).filter((row) => selectedIds.includes(row.id) && !row.problem).map((row) => row.id);
+
+  const columns: DataColumn<OrderRow>[] = [
+    {
+      id: 'number', label: t('orders.column.number'), isRowHeader: true, minWidth: 190,
+      render: (row) => (
+        <span className={styles.cellStack}>
+          <Link href={orderPaths.detail(row.id)}>{row.number}</Link>
+          {row.storeOrderName && <span className={styles.muted}>{row.storeOrderName}</span>}
+        </span>
+      ),
+    },
+    { id: 'store', label: t('orders.column.store'), render: (row) => row.storeName ?? t(`orders.source.${row.source}`) },
+    { id: 'buyer', label: t('orders.column.buyer'), render: (row) => [row.buyerName, row.countryCode].filter(Boolean).join(' · ') || '—' },
+    {
+      id: 'state', label: t('orders.draft.state'), minWidth: 200,
+      render: (row) => (row.problem
+        ? <StatusPill tone="danger" hasDot>{t(`orders.problem.${row.problem}`)}</StatusPill>
+        : <StatusPill tone="success" hasDot>{t('orders.draft.ready')}</StatusPill>),
+    },
+    { id: 'items', label: t('orders.column.items'), render: (row) => row.itemCount.toLocaleString(locale) },
+    { id: 'total', label: t('orders.column.total'), render: (row) => (row.problem ? '—' : formatCents(row.totalCents, row.currencyCode, locale)) },
+    { id: 'createdAt', label: t('orders.column.created'), render: (row) => formatDate(row.createdAt, locale) },
+    {
+      id: 'actions', label: t('orders.column.actions'),
+      render: (row) => (
+        <Link href={orderPaths.processIds([row.id])} aria-label={t('orders.draft.processOne', { number: row.number })}>
+          <FilePen size={14} aria-hidden="true" /> {t('orders.draft.process')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <Page title={t('route.ordersDraft')} description={t('orders.draft.description')} secondaryActions={<Link href={orderPaths.list}>{t('route.ordersList')}</Link>}>
+      <FilterBar isFiltered={Boolean(query.keyword)} onClear={props.onClearFilters}>
+        <SearchField
+          label={t('orders.filter.keyword')}
+          placeholder={t('orders.filter.keywordHint')}
+          value={keyword}
+          onChange={setKeyword}
+          onSubmit={(value) => props.onFilters({ keyword: value.trim() || undefined })}
+          onClear={() => props.onFilters({ keyword: undefined })}
+        />
+      </FilterBar>
+      <BulkActionBar count={selectedIds.length} onClear={() => props.onSelectionChange(new Set())}>
+        <Button variant="secondary" size="sm" iconStart={FilePen} onPress={() => props.onProcess(selectedIds)}>{t('orders.draft.processSelected')}</Button>
+        <Button variant="primary" size="sm" iconStart={Send} isDisabled={ready.length === 0} isPending={props.isSubmitting} onPress={() => void props.onSubmit(ready)}>
+          {t('orders.draft.submitReady', { count: ready.length })}
+        </Button>
+      </BulkActionBar>
+      <DataTable
+        aria-label={t('orders.draft.table')}
+        columns={columns}
+        rows={rows}
+        isLoading={props.isLoading}
+        error={props.error}
+        onRetry={props.onRetry}
+        selectedKeys={selected}
+        onSelectionChange={props.onSelectionChange}
+        emptyState={<EmptyState size="sm" title={t('orders.draft.emptyTitle')} description={t('orders.draft.emptyHint')} />}
+      />
+      <ListPagination
+        page={page}
+        isKeyset={props.isKeyset}
+        onPageChange={props.onPage}
+        onPageSizeChange={props.onPageSize}
+        onNextCursor={props.onNextCursor}
+        onPreviousCursor={props.onPreviousCursor}
+        isDisabled={props.isLoading}
+      />
+    </Page>
+  );
+}

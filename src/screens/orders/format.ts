@@ -1,0 +1,26 @@
+/** How the order screens show values: money arrives in integer cents and is only formatted here. */
+import type { OrderStatus, OrderTab } from '@/api/contract/orders';
+import type { StatusTone } from '@/design-system/components/StatusPill';
+
+export const statusTone: Record<OrderStatus | 'attention', StatusTone> = {
+  draft: 'neutral', awaiting_payment: 'warning', processing: 'info', shipped: 'info', delivered: 'success', completed: 'success', canceled: 'neutral', attention: 'danger',
+};
+
+export const tabs: readonly OrderTab[] = ['draft', 'awaiting_payment', 'processing', 'shipped', 'delivered', 'completed', 'canceled', 'attention'];
+
+export function formatCents(cents: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/** A count shown on a tab: exact, or "10,000+" at the cap. */
+export function formatCount(n: number, capped: boolean, locale: string): string {
+  return `${n.toLocaleString(locale)}${capped ? '+' : ''}`;
+}
