@@ -58,6 +58,9 @@ export interface CatalogueSearchViewProps {
   canAdd: boolean;
   /** Where to ask for a product the catalogue lacks (sourcing), when that page exists. */
   sourcingLink?: ReactNode;
+  /** The page's title and description when the View shows another list (private products). */
+  title?: string;
+  description?: string;
 }
 
 const isFiltered = (q: CatalogueQuery) => Boolean(q.keyword || q.categoryId || q.fromCountryId || q.priceMin !== undefined || q.priceMax !== undefined);
@@ -145,7 +148,7 @@ export function CatalogueSearchView(props: CatalogueSearchViewProps) {
   }
 
   return (
-    <Page title={t('route.productSearch')} description={t('catalogue.search.description')}>
+    <Page title={props.title ?? t('route.productSearch')} description={props.description ?? t('catalogue.search.description')}>
       <FilterBar isFiltered={isFiltered(query)} onClear={props.onClearFilters}>
         <SearchField
           label={t('catalogue.filter.keyword')}

@@ -32,7 +32,7 @@ export default function ProductDetailScreen() {
       isAdding={adding.length > 0}
       canAdd={canAdd}
       entryHref={productPaths.edit}
-      shippingFor={(variantId) => <ProductShipping productId={id} variantId={variantId} />}
+      renderShipping={(variantId) => <ProductShipping productId={id} variantId={variantId} />}
       cartTypes={canCart ? cartTypes : []}
       onAddToCart={(body) => toCart.mutate({ body }, { onSuccess: () => notify({ kind: 'success', message: t('catalogue.cart.added') }) })}
       isAddingToCart={toCart.isPending}

@@ -33,7 +33,7 @@ export interface ProductDetailViewProps {
   /** The edit page of a product-list entry. */
   entryHref(id: number): string;
   /** The shipping estimate of the chosen variant (the screen renders its container; stories a fixed view). */
-  shippingFor?(variantId: number): ReactNode;
+  renderShipping?(variantId: number): ReactNode;
   /** Cart types the account may add to (empty: no cart permission). */
   cartTypes?: readonly number[];
   onAddToCart?(body: CartAddBody): void;
@@ -44,7 +44,7 @@ export interface ProductDetailViewProps {
 const variantFor = (variants: readonly Variant[], choice: Record<string, string>): Variant | undefined =>
   variants.find((v) => v.optionValues.every((o) => (choice[o.name] ?? o.value) === o.value)) ?? variants[0];
 
-export function ProductDetailView({ product, error, onAdd, isAdding, canAdd, entryHref, shippingFor, cartTypes = [], onAddToCart, isAddingToCart = false }: ProductDetailViewProps) {
+export function ProductDetailView({ product, error, onAdd, isAdding, canAdd, entryHref, renderShipping, cartTypes = [], onAddToCart, isAddingToCart = false }: ProductDetailViewProps) {
   const { t, locale } = useTranslation();
   /** An image the merchant clicked; null shows the chosen variant's own image. */
   const [picked, setPicked] = useState<number | null>(null);
@@ -139,7 +139,7 @@ export function ProductDetailView({ product, error, onAdd, isAdding, canAdd, ent
           </div>
         </div>
       )}
-      {product && variant && shippingFor?.(variant.id)}
+      {product && variant && renderShipping?.(variant.id)}
       {product && (
         <section aria-labelledby="catalogue-description">
           <h2 id="catalogue-description" className={styles.subheading}>{t('catalogue.detail.description')}</h2>

@@ -63,3 +63,11 @@ export const layout = style({ display: 'flex', gap: vars.space.xs, alignItems: '
 export const cartForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
 
 export const quantity = style({ width: '8rem' });
+
+export const search = style({ maxWidth: '22rem' });
+
+export const url = style({ overflowWrap: 'anywhere', fontWeight: vars.font.weight.regular });
+
+export const steps = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });

@@ -50,7 +50,7 @@ export const Default: Story = {
 
 export const ShippingAndCart: Story = {
   args: {
-    shippingFor: () => <ProductShippingView destination="United States" estimate={productShipping} isError={false} />,
+    renderShipping: () => <ProductShippingView destination="United States" estimate={productShipping} isError={false} />,
     cartTypes: [1, 2, 3, 4],
     onAddToCart: fn(),
   },
