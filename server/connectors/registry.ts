@@ -12,10 +12,16 @@ import type { StoreConnector, StorePlatform } from './store';
 import type { ConnectorConfig } from './common/http';
 import type { SandboxOptions } from './common/sandbox';
 import type { SecretBox } from './crypto';
-import { createShopifyConnector, SHOP_PATTERN as SHOPIFY_SHOP } from './shopify/connector';
+import { createShopifyConnector } from './shopify/connector';
 import { shopifySandbox } from './shopify/sandbox';
-import { createWooConnector, SHOP_PATTERN as WOO_SHOP } from './woocommerce/connector';
+import { createWooConnector } from './woocommerce/connector';
 import { wooSandbox } from './woocommerce/sandbox';
+import { shoplazzaConnector } from './shoplazza';
+import { shoplazzaSandbox } from './shoplazza/sandbox';
+import { allvalueConnector } from './allvalue';
+import { allvalueSandbox } from './allvalue/sandbox';
+import { shoplineConnector, shoplineLimits } from './shopline';
+import { shoplineSandbox } from './shopline/sandbox';
 
 /** What a connector factory receives: the app credentials, the sandbox base (unset: real hosts), and our URLs. */
 export interface PlatformConfig extends ConnectorConfig {
@@ -51,10 +57,20 @@ export const platformEntries: PlatformEntry[] = [
     platform: 'woocommerce', env: { id: 'WOOCOMMERCE_APP_NAME', secret: 'WOOCOMMERCE_WEBHOOK_SECRET' }, callbackPath: '/woocommerce/app/auth',
     shopExample: 'https://your-store.example', keysPosted: true, create: createWooConnector, sandbox: wooSandbox,
   },
+  // STB's platforms (server/connectors/<platform>/).
+  {
+    platform: 'shoplazza', env: { id: 'SHOPLAZZA_CLIENT_ID', secret: 'SHOPLAZZA_CLIENT_SECRET' }, callbackPath: '/shoplazza/auth',
+    shopExample: 'your-store.myshoplaza.com', create: shoplazzaConnector, sandbox: shoplazzaSandbox,
+  },
+  {
+    platform: 'allvalue', env: { id: 'ALLVALUE_CLIENT_ID', secret: 'ALLVALUE_CLIENT_SECRET' }, callbackPath: '/allvalue/auth',
+    shopExample: 'your-store.myallvalue.com', create: allvalueConnector, sandbox: allvalueSandbox,
+  },
+  {
+    platform: 'shopline', env: { id: 'SHOPLINE_APP_KEY', secret: 'SHOPLINE_APP_SECRET' }, callbackPath: '/shopline/auth',
+    shopExample: 'your-store.myshopline.com', limits: shoplineLimits, create: shoplineConnector, sandbox: shoplineSandbox,
+  },
 ];
-
-/** Shop address patterns of the platforms built here (the connect form shows them). */
-export const shopPatterns: Partial<Record<StorePlatform, RegExp>> = { shopify: SHOPIFY_SHOP, woocommerce: WOO_SHOP };
 
 export interface ResolvedConnector {
   connector: StoreConnector;

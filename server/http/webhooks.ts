@@ -17,6 +17,8 @@ const MAX_BODY = 2 * 1024 * 1024;
 export async function registerStores(app: FastifyInstance, services: Services): Promise<void> {
   bindPublishing(services);
   await app.register(async (scope) => {
+    // Not contract calls: kept out of the OpenAPI reference (which documents the contract only).
+    scope.addHook('onRoute', (route) => { route.schema = { ...(route.schema ?? {}), hide: true }; });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY }, (_request, body, done) => done(null, body));
 
@@ -44,7 +46,10 @@ export async function registerStores(app: FastifyInstance, services: Services): 
     });
   });
 
-  for (const sandbox of services.stores.registry.sandboxes()) {
-    await app.register(sandbox.plugin, { ...sandbox.options, prefix: sandbox.prefix });
-  }
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => { route.schema = { ...(route.schema ?? {}), hide: true }; });
+    for (const sandbox of services.stores.registry.sandboxes()) {
+      await scope.register(sandbox.plugin, { ...sandbox.options, prefix: sandbox.prefix });
+    }
+  });
 }

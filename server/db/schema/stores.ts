@@ -74,6 +74,8 @@ export const storeAuthState = pgTable('store_auth_state', {
   /** Re-authorising an existing store. */
   storeId: integer('store_id').references(() => store.id, { onDelete: 'cascade' }),
   codeVerifier: text('code_verifier'),
+  /** The callback page the platform was told (the token exchange of some platforms repeats it). */
+  redirectUri: text('redirect_uri'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   resultStoreId: integer('result_store_id').references(() => store.id, { onDelete: 'set null' }),

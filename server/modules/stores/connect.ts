@@ -37,7 +37,23 @@ export const normaliseShop = (platform: string, shop: string) => {
   return platform === 'woocommerce' ? trimmed.replace(/^https:\/\/([^/]+)/i, (_, host: string) => `https://${host.toLowerCase()}`) : trimmed.toLowerCase();
 };
 
-export async function startConnect(services: Services, caller: Caller, input: { platform: string; shop?: string; storeId?: number }, lang: Lang) {
+/** The origin the platform sends the browser back to: the caller's, when it is one of this server's (see PortalOrigin). */
+export function callbackOrigin(services: Services, requested?: string): string {
+  const configured = services.stores.registry.publicOrigin();
+  if (!requested) return configured;
+  const wanted = requested.replace(/\/$/, '');
+  if (wanted === configured) return wanted;
+  if (services.config.publicUrl) return configured;
+  try {
+    const url = new URL(wanted);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    return loopback && url.protocol === 'http:' && url.port === new URL(configured).port && url.origin === wanted ? wanted : configured;
+  } catch {
+    return configured;
+  }
+}
+
+export async function startConnect(services: Services, caller: Caller, input: { platform: string; shop?: string; storeId?: number; origin?: string }, lang: Lang) {
   const { connector, entry } = connectorOf(services, input.platform);
   let shop: string | null = null;
   if (connector.shopPattern) {
@@ -51,15 +67,16 @@ export async function startConnect(services: Services, caller: Caller, input: { 
   }
   const state = randomBytes(24).toString('base64url');
   const verifier = connector.usesPkce ? randomBytes(48).toString('base64url') : null;
+  const redirectUri = `${callbackOrigin(services, input.origin)}${entry.callbackPath}`;
   await services.db.insert(storeAuthState).values({
     state, customerId: caller.ownerId, createdBy: caller.id, platform: input.platform, shop, storeId: input.storeId ?? null,
-    codeVerifier: verifier ? services.stores.box.seal(verifier, `state:${state}`) : null,
+    codeVerifier: verifier ? services.stores.box.seal(verifier, `state:${state}`) : null, redirectUri,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
   let authorizeUrl: string;
   try {
     authorizeUrl = connector.authorizeUrl({
-      shop: shop ?? undefined, state, redirectUri: `${services.stores.registry.publicOrigin()}${entry.callbackPath}`,
+      shop: shop ?? undefined, state, redirectUri,
       codeChallenge: verifier ? createHash('sha256').update(verifier).digest('base64url') : undefined,
     });
   } catch (error) {
@@ -71,9 +88,9 @@ export async function startConnect(services: Services, caller: Caller, input: { 
   return { authorizeUrl, state };
 }
 
-export async function startReauthorize(services: Services, caller: Caller, storeId: number, lang: Lang) {
+export async function startReauthorize(services: Services, caller: Caller, storeId: number, lang: Lang, origin?: string) {
   const row = await ownStore(services.db, caller, storeId);
-  return startConnect(services, caller, { platform: row.platform, shop: row.shop ?? undefined, storeId: row.id }, lang);
+  return startConnect(services, caller, { platform: row.platform, shop: row.shop ?? undefined, storeId: row.id, origin }, lang);
 }
 
 const refusal = (lang: Lang, platform: string | null, reason: CallbackReason): CallbackOutcome => ({
@@ -141,7 +158,7 @@ export async function completeCallback(
     connected = await connector.completeAuthorization({
       query: { ...input.query, ...(stateRow.shop && !input.query.shop ? { shop: stateRow.shop } : {}) },
       body: input.body,
-      redirectUri: `${services.stores.registry.publicOrigin()}${entry.callbackPath}`,
+      redirectUri: stateRow.redirectUri ?? `${services.stores.registry.publicOrigin()}${entry.callbackPath}`,
       codeVerifier: stateRow.codeVerifier ? services.stores.box.open(stateRow.codeVerifier, `state:${stateValue}`) : undefined,
       now: new Date(),
     });

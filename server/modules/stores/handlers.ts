@@ -42,8 +42,8 @@ export const storesHandlers: Handlers = {
       shopExample: resolved?.entry.shopExample ?? null,
     };
   }),
-  storeConnect: async ({ services, caller, body, lang }) => startConnect(services, caller, { platform: body.platform, shop: body.shop }, lang),
-  storeReauthorize: async ({ services, caller, params, lang }) => startReauthorize(services, caller, params.id, lang),
+  storeConnect: async ({ services, caller, body, lang }) => startConnect(services, caller, { platform: body.platform, shop: body.shop, origin: body.origin }, lang),
+  storeReauthorize: async ({ services, caller, params, body, lang }) => startReauthorize(services, caller, params.id, lang, body.origin),
   storeAuthCallback: async ({ services, caller, body, lang }) => {
     const outcome = await completeCallback(services, { platform: body.platform, query: body.query, caller, lang });
     return { ...outcome, platform: outcome.platform as (typeof storePlatforms)[number] | null };

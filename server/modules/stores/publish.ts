@@ -9,7 +9,7 @@
  */
 import { and, asc, desc, eq, inArray, sql, count } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { inventory, job, skuList, skuListVariant, skuPublished, skuPublishedVariant, store, variant, variantMapping, jobItem } from '../../db/schema';
+import { customer, inventory, job, skuList, skuListVariant, skuPublished, skuPublishedVariant, store, variant, variantMapping, jobItem } from '../../db/schema';
 import { ConnectorError, type PublishProduct, type PublishedProduct } from '../../connectors/store';
 import type { Caller } from '../../http/context';
 import { fail } from '../../http/envelope';
@@ -193,7 +193,11 @@ export function createPublishWorker(services: Services): ItemWorker {
     }
     const link = await recordPublished(tx, row, data, result);
     await settleEntryState(tx, skuListId, true);
-    return { ok: true, result: { skuListId, storeId, skuPublishedId: link.id, shopProductId: result.shopProductId, url: result.url, warnings: verdict.warnings.join(',') } };
+    // Warnings are kept translated (in the language of whoever started the job), one per line.
+    const [starter] = await tx.select({ language: customer.language }).from(customer).where(eq(customer.id, jobRow.createdBy));
+    const lang: Lang = starter?.language === 'zh' || starter?.language === 'tr' ? starter.language : 'en';
+    const warnings = verdict.warnings.map((w) => translate(lang, `server.stores.publish.${w}`)).join('\n');
+    return { ok: true, result: { skuListId, storeId, skuPublishedId: link.id, shopProductId: result.shopProductId, url: result.url, warnings } };
   };
 }
 

@@ -22,6 +22,13 @@ export type StorePlatformName = (typeof storePlatforms)[number];
 export const StorePlatformSchema = Type.Enum(storePlatforms);
 
 /** CJ's store states (DOMAIN.md section 3). Only `authorized` stores take publishing and orders. */
+/**
+ * The portal origin the browser is on (window.location.origin): the platform sends the merchant back to
+ * its callback page there. Taken only when it is this server's public origin, or a loopback origin on its
+ * port while no PUBLIC_URL is set (localhost and 127.0.0.1 are different origins to the browser's storage).
+ */
+export const PortalOrigin = Type.String({ maxLength: 200, pattern: '^https?://[A-Za-z0-9.\\-\\[\\]:]+$' });
+
 export const storeStatuses = ['authorized', 'deactivated', 'auth_failed', 'auth_expired', 'deleted'] as const;
 export type StoreStatus = (typeof storeStatuses)[number];
 export const StoreStatusSchema = Type.Enum(storeStatuses);
@@ -190,13 +197,14 @@ export const storesCalls = {
   storeConnect: defineCall({
     method: 'POST', path: '/api/customer/store/connect', auth: 'customer', permission: 'settings:myStores', designed: true,
     summary: 'Start connecting a store: checks the shop address against the platform\'s pattern (9001 naming shop), keeps a single-use state for 10 minutes and answers the platform\'s authorize URL to send the browser to.',
-    body: Type.Object({ platform: StorePlatformSchema, shop: Type.Optional(Type.String({ minLength: 3, maxLength: 255 })) }),
+    body: Type.Object({ platform: StorePlatformSchema, shop: Type.Optional(Type.String({ minLength: 3, maxLength: 255 })), origin: Type.Optional(PortalOrigin) }),
     data: Type.Object({ authorizeUrl: Type.String(), state: Type.String() }),
   }),
   storeReauthorize: defineCall({
     method: 'POST', path: '/api/customer/store/reauthorize/:id', auth: 'customer', permission: 'settings:myStores', designed: true,
     summary: 'Authorise store :id again (expired or failed authorisation, or a deactivated store): the authorize URL as for storeConnect.',
     params: IdParams,
+    body: Type.Object({ origin: Type.Optional(PortalOrigin) }),
     data: Type.Object({ authorizeUrl: Type.String(), state: Type.String() }),
   }),
   storeAuthCallback: defineCall({

@@ -1,0 +1,1 @@
+ALTER TABLE "store_auth_state" ADD COLUMN "redirect_uri" text;
