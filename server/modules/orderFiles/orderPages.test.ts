@@ -12,7 +12,7 @@ import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/ha
 import { createCustomer } from '../customer/service';
 import { runJob } from '../jobs/service';
 import { jobWorkers } from '../../jobs/workers';
-import { order, orderEvent, product, variant } from '../../db/schema';
+import { customer, order, orderEvent, product, variant } from '../../db/schema';
 
 let server: TestServer;
 let merchant: string;
@@ -128,7 +128,7 @@ describe('orders by kind and merge', () => {
 describe('exports', () => {
   it('streams the filter as XLSX from its link (opened with exceljs) and as CSV', async () => {
     const filter = { kind: 'self_buy' as const };
-    const expected = (await data('orderKindList', { token: merchant, params: { kind: 'self_buy' } })).records.length;
+    const expected = (await data('orderKindList', { token: merchant, params: { kind: 'self_buy' } })).total;
     const xlsx = await data('orderExport', { token: merchant, body: { format: 'xlsx', filter } });
     expect(xlsx).toMatchObject({ state: 'ready', rowCount: expected, jobId: null });
     const file = await server.app.inject({ method: 'GET', url: xlsx.downloadUrl });
@@ -188,7 +188,8 @@ describe('settings', () => {
     expect(info).toMatchObject({ enabled: false, payWay: 'balance', today: { spentCents: 0 } });
     const foreign = await server.call('automaticSave', { token: merchant, body: { enabled: true, dailyLimitCents: 1000, maxOrderCents: null, storeIds: [2_000_000] } });
     expect(foreign.status).toBe(9001);
-    const payable = await server.services.db.select().from(order).where(and(eq(order.status, 'awaiting_payment')));
+    const [owner] = await server.services.db.select({ customerId: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
+    const payable = await server.services.db.select().from(order).where(and(eq(order.customerId, owner.customerId), eq(order.status, 'awaiting_payment')));
     const mine = payable.filter((o) => o.problem === null).sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id - y.id);
     const limit = mine[0].totalCents;
     await data('automaticSave', { token: merchant, body: { enabled: true, dailyLimitCents: limit, maxOrderCents: null, storeIds: [] } });
@@ -201,6 +202,7 @@ describe('settings', () => {
     expect(events.some((e) => e.type === 'automatic' && e.data.action === 'paid')).toBe(true);
     expect((await data('automaticInfo', { token: merchant })).today.spentCents).toBe(limit);
     expect((await data('automaticRun', { token: merchant })).paid).toBe(0);
+    expect((await data('automaticInfo', { token: merchant })).maxOrderCents).toBeNull();
     expect((await server.call('automaticInfo', { token: clerk })).status).toBe(40301);
   });
 });

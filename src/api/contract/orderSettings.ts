@@ -16,7 +16,8 @@ const LimitCents = Type.Integer({ minimum: 0, maximum: 100_000_000, description:
 export const AutomaticSettings = Type.Object({
   enabled: Type.Boolean(),
   dailyLimitCents: LimitCents,
-  maxOrderCents: Nullable(LimitCents),
+  /** Null first: the server's type coercion would turn null into 0 trying the integer branch first. */
+  maxOrderCents: Type.Union([Type.Null(), LimitCents]),
   /** Only drafts from these stores; empty = every store. */
   storeIds: Type.Array(Id, { maxItems: 50, uniqueItems: true }),
 });
