@@ -24,12 +24,29 @@ import { visitedViewsMachine, type VisitedView } from '@/machines/visitedViews';
 import { permissionMachine } from '@/machines/permission';
 import { versionCheckMachine } from '@/machines/versionCheck';
 import { portalRoutes } from '@/routes/router';
-import { navbarMachine, type NavbarCounts } from '@/shell/navbar/navbarMachine';
+import { cartKinds, cartTypeOfKind, navbarMachine, type NavbarCounts } from '@/shell/navbar/navbarMachine';
 import { defaultShellLogic, ShellLogicContext, type ShellLogic } from '@/shell/ShellLogic';
 import type { IsBuilt } from '@/shell/shellMenus';
 import { countries as fixtureCountries, counts as fixtureCounts, partners as fixturePartners } from './fixtures';
 
 const never = () => new Promise<never>(() => undefined);
+
+/** The dashboard reads the navbar's figures through useCall: the same fixture counts answer those calls. */
+function withCounts(call: ApiCall, counts: NavbarCounts | 'loading' | 'failed'): ApiCall {
+  const answers: Record<string, (counts: NavbarCounts) => unknown> = {
+    countUserCart: (c) => cartKinds.map((kind) => ({ type: cartTypeOfKind[kind], skuNum: c.cart[kind] })),
+    unreadMessageCount: (c) => c.unreadMessages,
+    taskCount: (c) => c.unprocessedTasks,
+    productNum: (c) => c.productCount,
+  };
+  return (async (name: string, options?: unknown) => {
+    const answer = answers[name];
+    if (!answer) return (call as (name: string, options?: unknown) => Promise<unknown>)(name, options);
+    if (counts === 'loading') return never();
+    if (counts === 'failed') throw new Error('offline');
+    return answer(counts);
+  }) as ApiCall;
+}
 const STORY_TOKEN = 'story-token';
 
 export interface StoryPortalProps {
@@ -129,7 +146,7 @@ export function StoryPortal({
 
   if (!ready) return null;
   return (
-    <ApiContext.Provider value={call ?? ((() => never()) as unknown as ApiCall)}>
+    <ApiContext.Provider value={withCounts(call ?? ((() => never()) as unknown as ApiCall), counts)}>
       <ShellLogicContext.Provider value={{ ...shell, sidebar: sidebar === 'closed' ? shell.sidebar.provide({ guards: { startsClosed: () => true } }) : shell.sidebar }}>
         <AppProviders logic={logic} languageInput={{ language: getLanguage() }} partnerInput={{ code: partner }}>
           <RouterProvider router={router} />

@@ -7,6 +7,8 @@
 import { ApiError } from '@/api/client';
 import { apiStatus } from '@/api/contract';
 import type { ServerFieldErrors } from '@/design-system/components/Form';
+import { notify } from '@/design-system/components/Toast/toastQueue';
+import { t } from '@/i18n/i18n';
 
 const fieldInData = (body: unknown): string | null => {
   if (typeof body !== 'object' || body === null) return null;
@@ -27,4 +29,18 @@ export function fieldErrorsOf(error: unknown, fields: readonly string[]): Server
     ? named
     : [...fields].sort((a, b) => b.length - a.length).find((name) => new RegExp(`(^|[\\s:"'“«(])${escape(name)}($|[\\s.,:"'”»)])`, 'u').test(message));
   return field ? { [field]: message } : null;
+}
+
+/**
+ * A failed save of a form whose mutation is `quiet`: a 9001 about one of `fields` comes back for the
+ * form's `validationErrors` (shown on that field); anything else is shown once as a toast and `{}`
+ * comes back (no field error).
+ */
+export function placeServerError(error: unknown, fields: readonly string[]): ServerFieldErrors {
+  const onField = fieldErrorsOf(error, fields);
+  if (onField) return onField;
+  if (error instanceof ApiError) {
+    if (error.notification) notify(error.notification);
+  } else notify({ kind: 'error', message: t('error.requestFailed') });
+  return {};
 }

@@ -1,7 +1,9 @@
 /**
  * /account/settings (permission `account:settings`): the profile (first and last name, e-mail shown) and
  * the password change (current password, the new one twice, checked to match before sending; every other
- * session of the account is signed out by the server).
+ * session of the account is signed out by the server). On the kit: a `Page`, saves through
+ * `useMutateCall`, the name fields' rules from the contract (`textRules`), a server refusal naming a field
+ * shown on it (`placeServerError`), and "leave with unsaved changes?" while a change is unsaved.
  */
 import { useState, type FormEvent } from 'react';
 import { KeyRound, Save } from 'lucide-react';
@@ -12,9 +14,11 @@ import { PasswordField } from '@/design-system/components/PasswordField';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import { useMutateCall } from '@/kit/data';
+import { LeaveGuard, placeServerError, textRules } from '@/kit/form';
+import type { ServerFieldErrors } from '@/design-system/components/Form';
+import { Page } from '@/kit/page';
 import { roleLabel, SessionContext, type SessionUser } from '@/machines/session';
 import { confirmationProblem, newPasswordProblem } from '@/screens/auth/validation';
-import * as shell from '@/shell/Shell.css';
 import * as styles from './AccountSettingsScreen.css';
 
 function ProfileCard({ user }: { user: SessionUser }) {
@@ -22,25 +26,37 @@ function ProfileCard({ user }: { user: SessionUser }) {
   const session = SessionContext.useActorRef();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
-  // Failures are shown once by the data layer, in the user's language.
+  const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors>({});
+  // Quiet: a refusal naming a field shows on it; any other failure is a toast (placeServerError).
   const save = useMutateCall('updateProfile', {
     notifySuccess: true,
+    quiet: true,
     onSuccess: (updated) => session.send({ type: 'session.userUpdated', user: updated }),
   });
   const changed = firstName.trim() !== user.firstName || lastName.trim() !== user.lastName;
+  const firstRules = textRules('updateProfile', 'firstName');
+  const lastRules = textRules('updateProfile', 'lastName');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate({ params: { id: user.id }, body: { firstName: firstName.trim(), lastName: lastName.trim() } });
+    setFieldErrors({});
+    save.mutate(
+      { params: { id: user.id }, body: { firstName: firstName.trim(), lastName: lastName.trim() } },
+      { onError: (error) => setFieldErrors(placeServerError(error, ['firstName', 'lastName'])) },
+    );
   };
 
   return (
     <Card title={t('account.profile.title')} description={t('account.profile.description')} variant="elevated" padding="lg">
-      <Form aria-label={t('account.profile.title')} onSubmit={submit} gap="md">
+      <LeaveGuard when={changed && !save.isPending} />
+      <Form aria-label={t('account.profile.title')} onSubmit={submit} validationErrors={fieldErrors} gap="md">
         <div className={styles.row}>
-          <TextField name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" value={firstName} onChange={setFirstName} isRequired validate={(v) => (v.trim() ? null : t('auth.validation.firstNameRequired'))} />
-          <TextField name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" value={lastName} onChange={setLastName} />
+          <TextField
+            name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" value={firstName} onChange={setFirstName}
+            isRequired maxLength={firstRules.maxLength} validate={(v) => (v.trim() ? firstRules.validate(v) : t('auth.validation.firstNameRequired'))}
+          />
+          <TextField name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" value={lastName} onChange={setLastName} maxLength={lastRules.maxLength} validate={lastRules.validate} />
         </div>
         <div className={styles.row}>
           <TextField label={t('account.profile.email')} description={t('account.profile.emailHint')} value={user.username} isReadOnly />
@@ -101,15 +117,11 @@ export default function AccountSettingsScreen() {
   const user = SessionContext.useSelector((s) => s.context.user);
   if (!user) return null;
   return (
-    <div className={styles.page}>
-      <div className={shell.pageHeader}>
-        <div>
-          <h1 className={shell.pageTitle}>{t('account.title')}</h1>
-          <p className={shell.pageDescription}>{t('account.description')}</p>
-        </div>
+    <Page title={t('account.title')} description={t('account.description')}>
+      <div className={styles.page}>
+        <ProfileCard key={`${user.id}:${user.firstName}:${user.lastName}`} user={user} />
+        <PasswordCard />
       </div>
-      <ProfileCard key={`${user.id}:${user.firstName}:${user.lastName}`} user={user} />
-      <PasswordCard />
-    </div>
+    </Page>
   );
 }

@@ -69,3 +69,27 @@ export const stepText = style({ display: 'flex', flexDirection: 'column', gap: v
 export const stepLink = style({ fontWeight: vars.font.weight.semibold });
 
 export const stepButton = style({ paddingInline: 0, height: 'auto', minHeight: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text.link, background: 'transparent' });
+
+/** The page header (the same look as the kit's Page header, kept here so the dashboard needs no shell styles). */
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  marginBottom: vars.space.lg,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.default,
+});
+
+export const description = style({
+  margin: `${vars.space.xxs} 0 0`,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.md,
+});

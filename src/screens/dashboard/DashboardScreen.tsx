@@ -1,10 +1,10 @@
 /**
  * /dashboard: the first page a merchant lands on. The navbar figures as cards (cart items, unread
- * messages, open tasks, products in the list), whether a store is connected — with a clear call to
- * connect one when none is — the cart per type, and next steps that lead somewhere real.
+ * messages, open tasks, products in the list) loaded with useCall (useDashboardFigures), whether a
+ * store is connected — with a clear call to connect one when none is — the cart per type, and next
+ * steps that lead somewhere real. Following the dashboard's menu entry again (`?t=`) reloads the
+ * figures through the data layer (DataProvider refreshes the page's calls), not through the shell.
  */
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   BadgePercent, Bell, CheckCircle2, ChevronRight, Globe2, LifeBuoy, ListChecks, Package, RefreshCw, ShoppingCart, Store, UserRound,
 } from 'lucide-react';
@@ -24,10 +24,8 @@ import { usePartner } from '@/machines/partner';
 import { displayName, roleLabel, SessionContext, type SessionUser } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
 import { linkTo } from '@/routes/menus';
-import { cartKindOf, type CartKind } from '@/shell/navbar/navbarMachine';
-import { NavbarContext, useNavbarCounts, useShellLogic } from '@/shell/ShellLogic';
-import { cartHref, contactHref } from '@/shell/shellMenus';
-import * as shell from '@/shell/Shell.css';
+import { cartKindOf, cartTypeOfKind, type CartKind } from '@/shell/navbar/cartKinds';
+import { useDashboardFigures } from './useDashboardFigures';
 import * as styles from './DashboardScreen.css';
 
 /** Store platforms the portal installs into (spec section 2's platform callbacks). */
@@ -35,9 +33,8 @@ export const storePlatforms = ['Shopify', 'WooCommerce', 'Shopline', 'Shoplazza'
 
 function StoreCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const { isBuilt } = useShellLogic();
   const { isPartner } = usePartner();
-  const myStores = linkTo('myStores', user, { partner: isPartner, isBuilt: (route) => isBuilt(route.name) }) ?? undefined;
+  const myStores = linkTo('myStores', user, { partner: isPartner }) ?? undefined;
   if (user.hasAuthStore) {
     return (
       <Card title={t('dashboard.stores.title')} variant="elevated" padding="lg">
@@ -76,14 +73,14 @@ function StoreCard({ user }: { user: SessionUser }) {
 
 function CartCard({ user, counts, loaded }: { user: SessionUser; counts: Record<CartKind, number>; loaded: boolean }) {
   const { t } = useTranslation();
-  const { cartTypes } = usePartner();
-  const { isBuilt } = useShellLogic();
+  const { cartTypes, isPartner } = usePartner();
   const kinds = cartTypes.map(cartKindOf).filter((kind): kind is CartKind => kind !== null);
+  const cartList = linkTo('cartList', user, { partner: isPartner });
   return (
     <Card title={t('dashboard.cart.title')} description={t('dashboard.cart.description')} variant="elevated" padding="lg">
       <ul className={styles.rows}>
         {kinds.map((kind) => {
-          const href = cartHref(kind, user, isBuilt);
+          const href = cartList ? `${cartList}?type=${cartTypeOfKind[kind]}` : null;
           const label = t(`shell.cart.type.${kind}`);
           return (
             <li key={kind} className={styles.row}>
@@ -107,13 +104,13 @@ interface Step {
 function NextSteps({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { isPartner } = usePartner();
-  const { isBuilt } = useShellLogic();
   const shipTo = ShipToContext.useActorRef();
   const steps: Step[] = [];
-  const profile = linkTo('accountSettings', user, { partner: isPartner, isBuilt: (route) => isBuilt(route.name) });
+  const profile = linkTo('accountSettings', user, { partner: isPartner });
   if (profile) steps.push({ key: 'profile', icon: UserRound, href: profile });
   steps.push({ key: 'shipTo', icon: Globe2, onPress: () => shipTo.send({ type: 'shipTo.open' }) });
-  const contact = contactHref(user, isBuilt);
+  const contactPage = linkTo('contact', user, { partner: isPartner });
+  const contact = contactPage && `${contactPage}?active=messages`;
   steps.push({ key: 'help', icon: LifeBuoy, href: contact ?? config.helpUrl });
   if (!isPartner) steps.push({ key: 'affiliates', icon: BadgePercent, href: config.affiliatesUrl });
   return (
@@ -140,34 +137,29 @@ function NextSteps({ user }: { user: SessionUser }) {
 }
 
 export default function DashboardScreen() {
-  const { t, locale } = useTranslation();
   const user = SessionContext.useSelector((s) => s.context.user);
-  const navbar = NavbarContext.useActorRef();
-  const { counts, loaded, failed, refreshing } = useNavbarCounts();
+  return user ? <Dashboard user={user} /> : null;
+}
+
+function Dashboard({ user }: { user: SessionUser }) {
+  const { t, locale } = useTranslation();
+  const { figures: counts, loaded, failed, refreshing, refresh } = useDashboardFigures(user.id);
   const { cartTypes } = usePartner();
-  const [params] = useSearchParams();
-  const refreshKey = params.get('t');
 
-  // Following the dashboard's menu entry again (a new `t` query) reloads the figures.
-  useEffect(() => {
-    if (refreshKey) navbar.send({ type: 'navbar.refresh' });
-  }, [refreshKey, navbar]);
-
-  if (!user) return null;
   const number = (value: number) => value.toLocaleString(locale);
   const cartTotal = cartTypes.map(cartKindOf).reduce((sum, kind) => sum + (kind ? counts.cart[kind] : 0), 0);
   const isLoading = !loaded && !failed;
 
   return (
     <div className={styles.page}>
-      <div className={shell.pageHeader}>
+      <div className={styles.header}>
         <div>
-          <h1 className={shell.pageTitle}>{t('dashboard.title')}</h1>
-          <p className={shell.pageDescription}>
+          <h1 className={styles.title}>{t('dashboard.title')}</h1>
+          <p className={styles.description}>
             {t('dashboard.greeting', { name: displayName(user) })} · {roleLabel(user, t('shell.user.adminLabel'))}
           </p>
         </div>
-        <Button variant="secondary" iconStart={RefreshCw} isPending={refreshing && loaded} onPress={() => navbar.send({ type: 'navbar.refresh' })}>
+        <Button variant="secondary" iconStart={RefreshCw} isPending={refreshing && loaded} onPress={refresh}>
           {t('dashboard.refresh')}
         </Button>
       </div>
@@ -177,7 +169,7 @@ export default function DashboardScreen() {
           tone="danger"
           role="alert"
           title={t('dashboard.loadFailed')}
-          actions={<Button size="sm" variant="secondary" onPress={() => navbar.send({ type: 'navbar.refresh' })}>{t('dashboard.retry')}</Button>}
+          actions={<Button size="sm" variant="secondary" onPress={refresh}>{t('dashboard.retry')}</Button>}
         />
       )}
 

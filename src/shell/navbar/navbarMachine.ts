@@ -2,36 +2,14 @@
  * The navbar counts (spec sections 2 and 3): cart lines per cart type, unread help messages,
  * unprocessed tasks, the product-list count, whether a return order is pending, and the user's
  * connected apps (which add sidebar entries). One machine loads them together for the top bar, the
- * sidebar and the dashboard; `navbar.refresh` reloads them (the shell sends it when the tab regains
+ * sidebar (the dashboard reads the same calls through useCall); `navbar.refresh` reloads them (the shell sends it when the tab regains
  * focus), keeping the previous figures on screen meanwhile.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { api } from '@/api';
+import { cartCountsFrom, type CartCounts } from './cartKinds';
 
-/** Spec section 9: 1 normal, 2 stocking, 3 consolidation, 4 self-buy (4, 5 and 6 all count as self-buy). */
-export const cartKinds = ['normal', 'stocking', 'consolidation', 'selfBuy'] as const;
-export type CartKind = (typeof cartKinds)[number];
-export const cartTypeOfKind: Record<CartKind, 1 | 2 | 3 | 4> = { normal: 1, stocking: 2, consolidation: 3, selfBuy: 4 };
-
-export function cartKindOf(type: number): CartKind | null {
-  if (type === 1) return 'normal';
-  if (type === 2) return 'stocking';
-  if (type === 3) return 'consolidation';
-  if (type >= 4 && type <= 6) return 'selfBuy';
-  return null;
-}
-
-export type CartCounts = Record<CartKind, number>;
-
-/** Sums the SKU counts of countUserCart's lines per cart type. */
-export function cartCountsFrom(lines: readonly { type: number; skuNum: number }[]): CartCounts {
-  const counts: CartCounts = { normal: 0, stocking: 0, consolidation: 0, selfBuy: 0 };
-  for (const line of lines) {
-    const kind = cartKindOf(line.type);
-    if (kind) counts[kind] += Math.max(0, line.skuNum);
-  }
-  return counts;
-}
+export { cartKinds, cartTypeOfKind, cartKindOf, cartCountsFrom, type CartKind, type CartCounts } from './cartKinds';
 
 export interface NavbarCounts {
   cart: CartCounts;
