@@ -187,7 +187,8 @@ export async function completeCallback(
       [row] = await tx.insert(store).values({ customerId: stateRow.customerId, platform: input.platform, name: connected.name.slice(0, 200), shop, status: 'auth_expired' }).returning();
     }
     return setStatus(tx, row, 'authorized', { type: row.connectedAt ? 'reauthorized' : 'connected', actorId: stateRow.createdBy, data: { shop } }, {
-      shop, name: connected.name.slice(0, 200) || row.name, scopes: connected.scopes,
+      // A re-authorised store keeps the name the merchant knows it by; a new one takes the platform's.
+      shop, name: row.connectedAt || stateRow.storeId ? row.name : connected.name.slice(0, 200) || row.name, scopes: connected.scopes,
       credentials: sealCredentials(services, row.id, connected.credentials),
       tokenExpiresAt: connected.credentials.expiresAt ? new Date(connected.credentials.expiresAt) : null,
       webhooks: (connected.credentials.extra?.webhookIds ?? '').split(',').filter(Boolean),

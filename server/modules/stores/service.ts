@@ -103,8 +103,9 @@ export function platformFailure(error: unknown, name: string) {
 
 export interface StoreListFilter { status?: StoreStatusValue; platform?: string; keyword?: string }
 
-const publishedCount = sql<number>`(select count(*)::int from ${skuPublished} p where p.store_id = ${store.id} and p.state = 1)`;
-const orderCount = sql<number>`(select count(*)::int from ${order} o where o.store_id = ${store.id})`;
+// The outer row named in full: inside a subquery drizzle writes a column unqualified ("id"), which would be the inner table's.
+const publishedCount = sql<number>`(select count(*)::int from ${skuPublished} p where p.store_id = "store"."id" and p.state = 1)`;
+const orderCount = sql<number>`(select count(*)::int from ${order} o where o.store_id = "store"."id")`;
 
 export async function listStores(db: DbOrTx, caller: Caller, filter: StoreListFilter, page: { pageNo: number; pageSize: number }) {
   const scope = await scopeOf(db, caller);

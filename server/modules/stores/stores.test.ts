@@ -219,6 +219,8 @@ describe('publishing', () => {
     expect(failed.records[0].message).toMatch(/refused the product/);
     const links = await server.services.db.select().from(skuPublished).where(eq(skuPublished.storeId, shopifyId));
     expect(links).toHaveLength(17);
+    const listed = await data('storeList', { token: merchant, query: { pageSize: 50 } });
+    expect(listed.records.find((s: { id: number }) => s.id === shopifyId)).toMatchObject({ publishedCount: 17, orderCount: 0 });
     const mappings = await server.services.db.select().from(variantMapping).where(eq(variantMapping.storeId, shopifyId));
     expect(mappings.length).toBeGreaterThanOrEqual(17);
     const records = await data('batchShelfRecord', { token: merchant, query: {} });
