@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@/design-system/theme/contract.css';
 
@@ -96,7 +96,15 @@ export const footer = style({
 });
 
 /** A row with a field and its button (the e-mail code and its "Send code"). */
-export const codeRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'end' });
+export const codeRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start' });
+
+/** Level with the field's box: below a label line (the field's label height and its gap). */
+export const codeButton = style({ marginTop: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.tight} + ${vars.space.xxs})` });
+
+/** Every label in one grid cell: the button is as wide as the widest, only the current one is seen. */
+export const codeButtonLabels = style({ display: 'inline-grid', justifyItems: 'center' });
+globalStyle(`${codeButtonLabels} > *`, { gridArea: '1 / 1' });
+export const codeButtonGhost = style({ visibility: 'hidden' });
 
 export const formRow = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: '1fr' } } });
 

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/app/documentTitle';
 import { sessionStore } from '@/api/session';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { CodeSendButton } from './CodeSendButton';
 import { useCodeSender } from './useCodeSender';
 import { codeProblem, emailProblem, trimUsername } from './validation';
 import * as styles from './AuthCard.css';
@@ -73,9 +74,7 @@ export default function ForgotPasswordScreen() {
               return problem ? t(problem) : null;
             }}
           />
-          <Button variant="secondary" isPending={sender.pending} isDisabled={!sender.canSend || emailProblem(username) !== null} onPress={() => void sender.send()}>
-            {sender.secondsLeft > 0 ? t('auth.code.resendIn', { seconds: sender.secondsLeft }) : sender.sent ? t('auth.code.resend') : t('auth.code.send')}
-          </Button>
+          <CodeSendButton sender={sender} isDisabled={emailProblem(username) !== null} />
         </div>
         <Button type="submit" variant="primary" size="lg" fullWidth isPending={checking}>
           {t('auth.forgot.submit')}

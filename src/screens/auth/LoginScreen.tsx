@@ -24,6 +24,7 @@ import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { CodeSendButton } from './CodeSendButton';
 import { useCodeSender } from './useCodeSender';
 import { emailProblem, trimUsername } from './validation';
 import * as styles from './AuthCard.css';
@@ -136,14 +137,7 @@ export default function LoginScreen() {
                 isRequired
                 validate={(value) => (value.trim() ? null : t('auth.validation.codeRequired'))}
               />
-              <Button
-                variant="secondary"
-                isPending={sender.pending}
-                isDisabled={!sender.canSend || emailProblem(username) !== null}
-                onPress={() => void sender.send()}
-              >
-                {sender.secondsLeft > 0 ? t('auth.code.resendIn', { seconds: sender.secondsLeft }) : sender.sent ? t('auth.code.resend') : t('auth.code.send')}
-              </Button>
+              <CodeSendButton sender={sender} isDisabled={emailProblem(username) !== null} />
             </div>
           </>
         )}

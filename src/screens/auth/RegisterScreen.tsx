@@ -23,6 +23,7 @@ import { useDocumentTitle } from '@/app/documentTitle';
 import { config } from '@/config';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { CodeSendButton } from './CodeSendButton';
 import { useCodeSender } from './useCodeSender';
 import { codeProblem, confirmationProblem, emailProblem, newPasswordProblem, trimUsername } from './validation';
 import * as styles from './AuthCard.css';
@@ -130,9 +131,7 @@ export default function RegisterScreen() {
             isRequired
             validate={(v) => problem(codeProblem(v))}
           />
-          <Button variant="secondary" isPending={sender.pending} isDisabled={!sender.canSend || emailProblem(form.username) !== null} onPress={() => void sender.send()}>
-            {sender.secondsLeft > 0 ? t('auth.code.resendIn', { seconds: sender.secondsLeft }) : sender.sent ? t('auth.code.resend') : t('auth.code.send')}
-          </Button>
+          <CodeSendButton sender={sender} isDisabled={emailProblem(form.username) !== null} />
         </div>
         <div className={styles.formRow}>
           <PasswordField name="password" label={t('auth.fields.password')} description={t('auth.fields.passwordHint')} autoComplete="new-password" value={form.password} onChange={set('password')} isRequired validate={(v) => problem(newPasswordProblem(v))} />

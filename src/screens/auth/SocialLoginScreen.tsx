@@ -29,6 +29,7 @@ import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
+import { CodeSendButton } from './CodeSendButton';
 import { useCodeSender } from './useCodeSender';
 import { codeProblem, confirmationProblem, emailProblem, newPasswordProblem, trimUsername } from './validation';
 import * as styles from './AuthCard.css';
@@ -129,9 +130,7 @@ export default function SocialLoginScreen() {
                 return (
                   <div className={styles.codeRow}>
                     <TextField name="code" label={t('auth.fields.code')} description={panel === 'link' ? t('auth.login.codeNeeded') : t('auth.social.codeHint', { provider })} value={form.code} onChange={set('code')} isRequired validate={(v) => problem(codeProblem(v))} />
-                    <Button variant="secondary" isPending={codeSender.pending} isDisabled={!codeSender.canSend || emailProblem(form.username) !== null} onPress={() => void codeSender.send()}>
-                      {codeSender.secondsLeft > 0 ? t('auth.code.resendIn', { seconds: codeSender.secondsLeft }) : t('auth.code.send')}
-                    </Button>
+                    <CodeSendButton sender={codeSender} isDisabled={emailProblem(form.username) !== null} />
                   </div>
                 );
               })()}

@@ -40,3 +40,5 @@ export function useCodeSender(send: () => Promise<unknown>, sentMessage: () => s
 
   return { send: trigger, pending, secondsLeft, seq, sent, canSend: !pending && secondsLeft === 0 };
 }
+
+export type CodeSender = ReturnType<typeof useCodeSender>;
