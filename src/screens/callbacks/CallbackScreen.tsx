@@ -66,7 +66,7 @@ function Callback() {
     if (entry.step === 'install' && !query.code) {
       // The platform opened the app from its admin: go on to its authorisation page for this shop.
       setOutcome({ kind: 'redirecting', platform });
-      connect.mutateAsync({ body: { platform, shop: query.shop || undefined } }).then(
+      connect.mutateAsync({ body: { platform, shop: query.shop || undefined, origin: window.location.origin } }).then(
         (answer) => window.location.assign(answer.authorizeUrl),
         (error: unknown) => setOutcome({ kind: 'refused', platform, reason: reasonOf(error) }),
       );

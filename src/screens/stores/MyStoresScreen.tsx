@@ -51,7 +51,7 @@ export default function MyStoresScreen() {
   const onConnect = async (platform: Parameters<typeof connect.mutateAsync>[0]['body']['platform'], shop: string | undefined) => {
     setShopError(null);
     try {
-      const answer = await connect.mutateAsync({ body: { platform, shop } });
+      const answer = await connect.mutateAsync({ body: { platform, shop, origin: window.location.origin } });
       rememberConnect(answer.state, platform);
       goTo(answer.authorizeUrl);
     } catch (error) {
@@ -76,7 +76,7 @@ export default function MyStoresScreen() {
       connect={{ platforms: platforms.data, onConnect, shopError, isPending: connect.isPending }}
       busyId={busyId}
       onReauthorize={(id) => onStore(id, async () => {
-        const answer = await reauthorize.mutateAsync({ params: { id } });
+        const answer = await reauthorize.mutateAsync({ params: { id }, body: { origin: window.location.origin } });
         const store = result.data?.records.find((row) => row.id === id);
         if (store) rememberConnect(answer.state, store.platform);
         goTo(answer.authorizeUrl);

@@ -63,7 +63,7 @@ function PublishSteps({ skuListIds, close }: { skuListIds: number[]; close(): vo
   if (state.matches('following') && context.jobId !== null) {
     return (
       <div className={styles.stack}>
-        <PublishProgress jobId={context.jobId} />
+        <PublishProgress jobId={context.jobId} headingLevel={3} />
         <div className={styles.actions}>
           <Link href={storePaths.published} variant="standalone">{t('route.myPublishedProducts')}</Link>
           <Button variant="primary" onPress={close}>{t('stores.action.close')}</Button>

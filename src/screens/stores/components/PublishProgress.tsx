@@ -15,7 +15,7 @@ export const PUBLISH_ITEMS_SHOWN = 200;
 /** What a publishing job changes when it finishes. */
 export const PUBLISH_CHANGES: readonly CallName[] = ['skuListAll', 'skuPublishedList', 'storeList', 'batchShelfRecord'];
 
-export function PublishProgress({ jobId, onFinished }: { jobId: number; onFinished?: () => void }) {
+export function PublishProgress({ jobId, onFinished, headingLevel }: { jobId: number; onFinished?: () => void; headingLevel?: 2 | 3 }) {
   const status = useCall('jobStatus', { params: { id: jobId } }, {
     refetchInterval: (data) => (data && isFinished(data) ? false : PUBLISH_POLL_MS),
   });
@@ -44,6 +44,7 @@ export function PublishProgress({ jobId, onFinished }: { jobId: number; onFinish
       moreItems={items.data ? items.data.total - items.data.records.length : 0}
       onRetry={() => retry.mutate({ params: { id: jobId } })}
       isRetrying={retry.isPending}
+      headingLevel={headingLevel}
     />
   );
 }

@@ -34,9 +34,11 @@ export interface PublishProgressViewProps {
   moreItems?: number;
   onRetry?: () => void;
   isRetrying?: boolean;
+  /** 3 inside a dialog (its title is the h2), 2 on a page. */
+  headingLevel?: 2 | 3;
 }
 
-export function PublishProgressView({ job, items, moreItems = 0, onRetry, isRetrying }: PublishProgressViewProps) {
+export function PublishProgressView({ job, items, moreItems = 0, onRetry, isRetrying, headingLevel = 2 }: PublishProgressViewProps) {
   const { t, locale } = useTranslation();
   const n = (value: number) => value.toLocaleString(locale);
   const done = job.succeeded + job.failed + job.blocked;
@@ -46,7 +48,7 @@ export function PublishProgressView({ job, items, moreItems = 0, onRetry, isRetr
     return item.input.storeName ? t('stores.publish.itemIn', { title, store: item.input.storeName }) : title;
   };
   return (
-    <Card variant="outlined" padding="md" title={t('stores.publish.jobTitle', { id: job.id })} description={t(`stores.publish.state.${job.state}`)} headingLevel={3}>
+    <Card variant="outlined" padding="md" title={t('stores.publish.jobTitle', { id: job.id })} description={t(`stores.publish.state.${job.state}`)} headingLevel={headingLevel}>
       <div className={styles.stack}>
         <ProgressBar
           label={t('stores.publish.progress')}

@@ -52,7 +52,7 @@ export function ShelfRecordsView(props: ShelfRecordsViewProps) {
           <Button variant="quiet" size="sm" iconStart={Eye} aria-label={t('stores.records.showOne', { id: row.id })} onPress={() => props.onShow(row.id)}>{t('stores.records.show')}</Button>
           {row.failed > 0 && row.finishedAt && (
             <Button variant="secondary" size="sm" iconStart={RotateCcw} isPending={props.retryingId === row.id}
-              aria-label={t('stores.records.retryOne', { id: row.id })} onPress={() => props.onRetry(row.id)}>
+              aria-label={t('stores.records.retryOne', { id: row.id, count: n(row.failed) })} onPress={() => props.onRetry(row.id)}>
               {t('stores.publish.retry', { count: n(row.failed) })}
             </Button>
           )}
