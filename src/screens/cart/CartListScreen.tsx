@@ -15,8 +15,8 @@ import { useSession } from '@/machines/session';
 import { CartListView, STOCKING, type CartAddress } from './CartListView';
 import { cartTypeFrom } from './format';
 
-/** What a change of the cart makes stale. */
-const CART_CHANGES: readonly CallName[] = ['cartSelectGroup', 'cartStoreList', 'countUserCart', 'cartPaymentInfo'];
+/** What a change of the cart makes stale (the price follows the chosen ids; a quantity change re-prices too). */
+const CART_CHANGES: readonly CallName[] = ['cartSelectGroup', 'cartStoreList', 'countUserCart'];
 
 export default function CartListScreen() {
   const { t } = useTranslation();
@@ -40,9 +40,9 @@ export default function CartListScreen() {
   const chosen = lines.filter((l) => !unchosen.has(l.id)).map((l) => l.id);
   const pricing = useCall('cartPaymentInfo', {
     body: { ids: chosen, ...(type === STOCKING ? {} : { countryCode: address.countryCode }), ...(channelCode ? { channelCode } : {}) },
-  }, { enabled: chosen.length > 0 });
+  }, { enabled: chosen.length > 0, quiet: true });
 
-  const update = useMutateCall('cartUpdate', { invalidates: CART_CHANGES });
+  const update = useMutateCall('cartUpdate', { invalidates: [...CART_CHANGES, 'cartPaymentInfo'] });
   const remove = useMutateCall('cartRemove', { invalidates: CART_CHANGES, notifySuccess: true });
   const checkout = useMutateCall('cartCheckout', {
     invalidates: CART_CHANGES,
@@ -71,6 +71,7 @@ export default function CartListScreen() {
       onRemove={(id) => remove.mutate({ params: { id } })}
       pricing={chosen.length > 0 ? pricing.data : undefined}
       isPricing={pricing.isFetching}
+      pricingError={pricing.isError && chosen.length > 0 ? t('cart.summary.pricingFailed') : null}
       onChannel={setChannelCode}
       countries={countries.data ?? []}
       address={address}

@@ -18,7 +18,7 @@ import { InlineAlert } from '@/design-system/components/InlineAlert';
 import { NumberField } from '@/design-system/components/NumberField';
 import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
-import { Tab, TabList, Tabs } from '@/design-system/components/Tabs';
+import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallInput } from '@/kit/data';
@@ -53,6 +53,8 @@ export interface CartListViewProps {
   /** The server's prices of the chosen lines (undefined while none are chosen or it loads). */
   pricing: CartPricing | undefined;
   isPricing: boolean;
+  /** Translated, when the chosen lines could not be priced (e.g. one was removed meanwhile). */
+  pricingError?: string | null;
   onChannel(channelCode: string): void;
   countries: readonly (Country & { code: string })[];
   address: CartAddress;
@@ -152,14 +154,7 @@ export function CartListView(props: CartListViewProps) {
   const chosenCount = allLines.filter((l) => selected.has(l.id)).length;
   const anyUnavailable = allLines.some((l) => selected.has(l.id) && !l.available);
 
-  return (
-    <Page title={t('cart.list.title')} description={t('cart.list.description')}>
-      <Tabs selectedKey={String(type)} onSelectionChange={(key) => props.onType(Number(key))}>
-        <TabList aria-label={t('cart.list.types')}>
-          {props.cartTypes.map((id) => <Tab key={id} id={String(id)}>{t(`cart.type.${id}`)}</Tab>)}
-        </TabList>
-      </Tabs>
-      {props.error ? (
+  const body = props.error ? (
         <InlineAlert tone="danger" role="alert" actions={<Button onPress={props.onRetry}>{t('cart.list.retry')}</Button>}>{props.error}</InlineAlert>
       ) : shown && shown.length === 0 ? (
         <EmptyState icon={<ShoppingCart aria-hidden />} title={t('cart.list.emptyTitle')} description={t('cart.list.emptyDescription')} />
@@ -185,7 +180,7 @@ export function CartListView(props: CartListViewProps) {
             <Form aria-label={t('cart.summary.title')} onSubmit={submit} validationErrors={props.fieldErrors ?? undefined} className={styles.summary}>
               {!stocking && (
                 <fieldset className={styles.addressGrid}>
-                  <legend className={styles.wide}>{t('cart.address.title')}</legend>
+                  <legend className={styles.legend}>{t('cart.address.title')}</legend>
                   {field('name', t('cart.address.name'), { required: true, wide: true })}
                   {field('line1', t('cart.address.line1'), { required: true, wide: true })}
                   {field('line2', t('cart.address.line2'), { wide: true })}
@@ -220,6 +215,7 @@ export function CartListView(props: CartListViewProps) {
               {pricing && destinations.some((d) => d.channelCode === null && d.quotes.length === 0 && !(stocking && d.shippingCents === 0)) && (
                 <InlineAlert tone="warning">{t('cart.summary.noChannel')}</InlineAlert>
               )}
+              {props.pricingError && !props.isPricing && <InlineAlert tone="warning">{props.pricingError}</InlineAlert>}
               {props.checkoutError && <InlineAlert tone="danger" role="alert">{props.checkoutError}</InlineAlert>}
               {anyUnavailable && <InlineAlert tone="warning">{t('cart.summary.unavailable')}</InlineAlert>}
               <dl className={styles.totals} aria-busy={props.isPricing || undefined}>
@@ -237,7 +233,16 @@ export function CartListView(props: CartListViewProps) {
             </Form>
           </Card>
         </div>
-      )}
+      );
+
+  return (
+    <Page title={t('cart.list.title')} description={t('cart.list.description')}>
+      <Tabs selectedKey={String(type)} onSelectionChange={(key) => props.onType(Number(key))}>
+        <TabList aria-label={t('cart.list.types')}>
+          {props.cartTypes.map((id) => <Tab key={id} id={String(id)}>{t(`cart.type.${id}`)}</Tab>)}
+        </TabList>
+        {props.cartTypes.map((id) => <TabPanel key={id} id={String(id)} className={styles.panel}>{body}</TabPanel>)}
+      </Tabs>
     </Page>
   );
 }

@@ -19,7 +19,9 @@ export const quantity = style({ width: '8rem' });
 
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const addressGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm });
+export const addressGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, border: 'none', padding: 0, margin: 0, minWidth: 0 });
+
+export const legend = style({ gridColumn: '1 / -1', padding: 0, marginBottom: vars.space.xs, fontWeight: vars.font.weight.semibold });
 
 export const wide = style({ gridColumn: '1 / -1' });
 
@@ -28,3 +30,5 @@ export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', 
 export const total = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md });
 
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', margin: 0 });
+
+export const panel = style({ paddingTop: vars.space.md });

@@ -4,7 +4,7 @@
  * canceled, with a problem) are shown and left out of the total. After paying: the paid amount and where to
  * follow the orders. Props in, events out; the checkout machine drives the states.
  */
-import { CheckCircle2, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
 import { InlineAlert } from '@/design-system/components/InlineAlert';
@@ -70,14 +70,14 @@ export function CheckoutView({ info, error, step, payError, result, onPay, canPa
                 <dd className={styles.numeric}>{money(info?.wallet.frozenCents ?? 0)}</dd>
                 <dt>{t('payment.checkout.available')}</dt>
                 <dd className={styles.numeric}>{money(info?.wallet.availableCents ?? 0)}</dd>
-                <dt className={styles.total}>{t('payment.checkout.toPay', { count: payable.length })}</dt>
+                <dt className={styles.total}>{t('payment.checkout.toPay', { count: step === 'paid' && result ? result.orderIds.length : payable.length })}</dt>
                 <dd className={`${styles.numeric} ${styles.total}`}>{money(step === 'paid' && result ? result.amountCents : info?.totalCents ?? 0)}</dd>
               </dl>
             </Card>
             {step === 'paid' && result ? (
               <InlineAlert tone="success" title={t('payment.checkout.doneTitle')}
                 actions={ordersHref ? <Link href={ordersHref}>{t('payment.checkout.followOrders')}</Link> : undefined}>
-                <CheckCircle2 aria-hidden size={16} /> {t('payment.checkout.done', { amount: money(result.amountCents), count: result.orderIds.length })}
+                {t('payment.checkout.done', { amount: money(result.amountCents), count: result.orderIds.length })}
               </InlineAlert>
             ) : (
               <>

@@ -1,0 +1,77 @@
+/**
+ * Cart → paid, through the server `npm start` runs: open the normal cart from the top bar, see the lines of
+ * the demo store priced by the server, fill the address, choose the channel, check out into an order, pay it
+ * from the balance on /payment/checkout, and see the order paid and the balance lowered by exactly its total.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, demo, signInToDashboard } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+// axe is injected as a script tag, which the portal's CSP refuses by design.
+test.use({ bypassCSP: true });
+
+/** The API as the signed-in browser calls it (for facts the test checks, never to do the user's steps). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('Customer-Token');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
+    return (await response.json()).data;
+  }, path);
+}
+
+const shots = process.env.CART_SHOTS;
+
+test('normal cart → order → paid from the balance', async ({ page }) => {
+  await signInToDashboard(page, demo.merchant);
+  const before = await api<{ balance: number }>(page, '/api/customer/account?timestamp=1');
+
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await page.getByRole('menuitem', { name: /Normal/ }).click();
+  await expect(page).toHaveURL(/\/cart\/list\?type=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  // The demo store's lines, in one group named after the store.
+  const grid = page.getByRole('grid', { name: /^Lines of Trailhead/ });
+  await expect(grid.getByRole('rowheader')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Check out 3 lines' })).toBeVisible();
+
+  // A line left out of this checkout stays in the cart.
+  // The row's checkbox as a person clicks it (its input is visually hidden inside the label).
+  await grid.getByRole('row').nth(3).locator('label').first().click();
+  await expect(page.getByRole('button', { name: 'Check out 2 lines' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Recipient' }).fill('Maya Rivera');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Pine Street');
+  await page.getByRole('textbox', { name: 'City' }).fill('Portland');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('97201');
+  await page.getByRole('button', { name: /Shipping channel/ }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await options.last().click();
+  const total = (await page.locator('dd').last().textContent()) ?? '';
+  expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
+  expect(await axeViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/cart.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Check out 2 lines' }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout\?ids=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const pay = page.getByRole('button', { name: `Pay ${total} from balance` });
+  await expect(pay).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/checkout.png`, fullPage: true });
+  await pay.click();
+  await expect(page.getByText('Payment complete')).toBeVisible();
+  await expect(page.getByText(`Paid ${total} for 1 orders from your balance.`)).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/paid.png`, fullPage: true });
+
+  const after = await api<{ balance: number }>(page, '/api/customer/account?timestamp=2');
+  const paid = Number(total.replace(/[$,]/g, ''));
+  expect(Math.round((before.balance - after.balance) * 100)).toBe(Math.round(paid * 100));
+  const ids = new URL(page.url()).searchParams.get('ids') ?? '';
+  const info = await api<{ orders: Array<{ status: string }> }>(page, `/api/customer/payment/checkout/info?ids=${ids}`);
+  expect(info.orders.map((o) => o.status)).toEqual(['processing']);
+
+  // The line left out is still in the cart.
+  await page.goto('/cart/list?type=1');
+  await expect(page.getByRole('grid', { name: /^Lines of Trailhead/ }).getByRole('rowheader')).toHaveCount(1);
+});
