@@ -8,7 +8,6 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, seria
 import { createdAt, updatedAt } from './columns';
 import { country } from './common';
 import { customer } from './customer';
-import { store } from './stores';
 
 /** A text in the portal's three languages. */
 export type Translated = { en: string; zh: string; tr: string };
@@ -161,7 +160,8 @@ export type MarkupType = (typeof markupTypes)[number];
 export const priceRule = pgTable('price_rule', {
   id: serial('id').primaryKey(),
   customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
-  storeId: integer('store_id').references(() => store.id, { onDelete: 'cascade' }),
+  /** The store (store.id) or null for the default rule; no foreign key: stores.ts imports products.ts, which imports this file. */
+  storeId: integer('store_id'),
   markupType: text('markup_type').$type<MarkupType>().notNull(),
   /** Basis points for multiply (25000 = × 2.5), cents for add. */
   markupValue: integer('markup_value').notNull(),

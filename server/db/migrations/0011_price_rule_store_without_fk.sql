@@ -1,0 +1,1 @@
+ALTER TABLE "price_rule" DROP CONSTRAINT "price_rule_store_id_store_id_fk";
