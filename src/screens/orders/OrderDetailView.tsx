@@ -64,7 +64,8 @@ export function OrderDetailView({ order, error, onRetry, onPay, onCancel, canPro
             <div className={styles.inline}>
               <StatusPill tone={statusTone[order.status]} hasDot>{t(`orders.status.${order.status}`)}</StatusPill>
               <StatusPill tone="neutral">{t(`orders.payment.${order.paymentStatus}`)}</StatusPill>
-              <StatusPill tone="neutral">{t(`orders.fulfilment.${order.fulfilmentStatus}`)}</StatusPill>
+              {/* Shipped and delivered say it already; the fulfilment shows where it adds something (partly shipped, returned). */}
+              {order.fulfilmentStatus !== order.status && order.fulfilmentStatus !== 'unfulfilled' && <StatusPill tone="neutral">{t(`orders.fulfilment.${order.fulfilmentStatus}`)}</StatusPill>}
             </div>
             {order.problem && order.status !== 'canceled' && (
               <InlineAlert tone="danger" title={t('orders.detail.attention')}>{t(`orders.problemHint.${order.problem}`)}</InlineAlert>

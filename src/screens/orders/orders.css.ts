@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/design-system/theme/contract.css';
 
-export const cellStack = style({ display: 'flex', flexDirection: 'column', minWidth: 0, gap: vars.space.xxs });
+export const cellStack = style({ display: 'flex', flexDirection: 'column', minWidth: 0, gap: vars.space.xxs, fontStyle: 'normal' });
 export const muted = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

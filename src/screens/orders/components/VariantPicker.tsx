@@ -31,6 +31,8 @@ export function VariantPicker({ label, onPick, isDisabled }: { label: string; on
       items={items.map((v) => ({ ...v, id: v.variantId }))}
       isDisabled={isDisabled}
       menuTrigger="input"
+      // Results arrive after the pause in typing: the menu opens on input and fills when they come.
+      allowsEmptyCollection
       onSelectionChange={(key: Key | null) => { if (key !== null) onPick(Number(key)); }}
     >
       {(item) => (
