@@ -6,7 +6,7 @@ import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { Link } from '@/design-system/components/Link';
 import { StatusPill, type StatusTone } from '@/design-system/components/StatusPill';
-import { Tab, TabList, Tabs } from '@/design-system/components/Tabs';
+import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { orderFileLogTypes, type OrderFileLogType } from '@/api/contract/orderFiles';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
@@ -61,16 +61,20 @@ export function FileLogView(props: FileLogViewProps) {
         <TabList aria-label={t('orderFiles.log.types')}>
           {orderFileLogTypes.map((type) => <Tab key={type} id={type}>{t(`orderFiles.log.type.${type}`)}</Tab>)}
         </TabList>
+        {orderFileLogTypes.map((type) => (
+          <TabPanel key={type} id={type} className={styles.stack}>
+            <DataTable
+              aria-label={t('route.ordersFtpLog')}
+              columns={columns}
+              rows={rows}
+              isLoading={props.isLoading}
+              error={props.error}
+              onRetry={props.onRetry}
+              emptyState={<EmptyState size="sm" title={t('orderFiles.log.empty')} action={<Link href={orderFilePaths.upload}>{t('route.ordersFtp')}</Link>} />}
+            />
+          </TabPanel>
+        ))}
       </Tabs>
-      <DataTable
-        aria-label={t('route.ordersFtpLog')}
-        columns={columns}
-        rows={rows}
-        isLoading={props.isLoading}
-        error={props.error}
-        onRetry={props.onRetry}
-        emptyState={<EmptyState size="sm" title={t('orderFiles.log.empty')} action={<Link href={orderFilePaths.upload}>{t('route.ordersFtp')}</Link>} />}
-      />
       <div className={styles.actions}>
         {props.hasPrevious && <Button variant="secondary" size="sm" onPress={props.onFirst}>{t('orderFiles.log.first')}</Button>}
         {props.hasMore && <Button variant="secondary" size="sm" onPress={props.onMore}>{t('kit.list.next')}</Button>}

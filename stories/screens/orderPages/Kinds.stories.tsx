@@ -24,7 +24,7 @@ export const SelfBuy: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Self-buy orders' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'MP202611110001' })).toHaveAttribute('href', '/orders/detail/1');
-    await expect(canvas.getByText('Awaiting payment')).toBeVisible();
+    await expect(canvas.getAllByText('Awaiting payment')[0]).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'New self-buy order' }));
     await expect(args.onCreate).toHaveBeenCalled();
   },
@@ -61,9 +61,12 @@ export const CreatingStock: StoryObj<typeof CreateKindOrderForm> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('group', { name: 'Ship to' })).toBeNull();
+    await expect(canvas.getByText('Invalid input: warehouseId is required.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add CJ-HOME-000011-GR-M' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Warehouse/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'California (US-CA)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create order' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ warehouseId: undefined, channelCode: undefined, address: undefined, lines: [{ variantId: 12, quantity: 1 }] });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ warehouseId: 3, channelCode: undefined, address: undefined, lines: [{ variantId: 12, quantity: 1 }] });
   },
 };
 
