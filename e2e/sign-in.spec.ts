@@ -58,3 +58,18 @@ test('signing out clears the session and returns to /login', async ({ page }) =>
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a signed-in merchant on an unknown page keeps the shell around the 404 page', async ({ page }) => {
+  await signInToDashboard(page, demo.merchant);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an anonymous visit to an unbuilt public path shows the 404 page in the public frame', async ({ page }) => {
+  await page.goto('/public/404');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+});

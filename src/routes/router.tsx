@@ -54,6 +54,9 @@ function RouteGuard() {
   });
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.type === 'notFound') {
+    // Signed in, the 404 page keeps the shell (menus, tabs, the way back): the catch-all route below renders it.
+    if (hasToken && user) return <Outlet />;
+    if (hasToken) return <PageLoading />;
     return (
       <Suspense fallback={<PageLoading />}>
         <NotFoundScreen />
@@ -78,7 +81,11 @@ function RouteError() {
   );
 }
 
-const RenderNothing = () => null;
+/** The signed-in shell, with the server-state cache it brings (public pages never load TanStack Query). */
+const lazyShell = async () => {
+  const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider')]);
+  return { Component: () => <DataProvider><Shell /></DataProvider> };
+};
 
 const screenRoute = (route: RouteDef): RouteObject => {
   const screen = screensByName.get(route.name);
@@ -101,20 +108,16 @@ export function portalRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('@/shell/PublicLayout')).default }),
           children: builtRoutes.filter((route) => route.layout === 'public').map(screenRoute),
         },
-        {
-          id: 'shell',
-          // The server-state cache comes with the shell: public pages never load TanStack Query.
-          lazy: async () => {
-            const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider')]);
-            return { Component: () => <DataProvider><Shell /></DataProvider> };
-          },
-          children: builtRoutes.filter((route) => route.layout === 'shell').map(screenRoute),
-        },
+        { id: 'shell', lazy: lazyShell, children: builtRoutes.filter((route) => route.layout === 'shell').map(screenRoute) },
         // Platform callbacks bring their own frame and data layer (they open without a token).
         ...builtRoutes.filter((route) => route.layout === 'bare').map(screenRoute),
-        // Unknown paths (and '/') reach the guard, which redirects or shows the 404 page; the route itself
-        // renders nothing (an explicit empty Component, so React Router does not warn of an "empty" page).
-        { id: 'catchAll', path: '*', Component: RenderNothing },
+        // Unknown paths (and '/') reach the guard, which redirects or shows the 404 page. For a signed-in user
+        // the guard lets this route render: the shell around the 404 page.
+        {
+          id: 'catchAll',
+          lazy: lazyShell,
+          children: [{ id: 'unknownPath', path: '*', lazy: async () => ({ Component: (await import('@/screens/status/NotFoundScreen')).default }) }],
+        },
       ],
     },
   ];
