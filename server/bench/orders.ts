@@ -1,0 +1,248 @@
+/**
+ * `npm run bench:orders` — a benchmark, not a test (it prints figures and asserts nothing):
+ * 1,000,000 orders (with one line each) for the demo merchant, generated in PostgreSQL, then against a real
+ * API server process (server/main.ts on that database):
+ * - the order list with each filter, and the status counts, at 32 connections: p50 and p99 (autocannon);
+ * - the first and the 500th page of the list by keyset cursor;
+ * - the XLSX export of all 1,000,000 rows (a job writing parts, then the streamed download): time, the
+ *   server's RSS growth (sampled from /proc every 100 ms), and the latency of other requests meanwhile.
+ * PostgreSQL: DATABASE_URL (or TEST_DATABASE_URL), else the throwaway one scripts/ensure-postgres.mjs starts.
+ * A fresh database is created and dropped. BENCH_SECONDS (default 10) per list run; BENCH_ORDERS (default 1,000,000).
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { projectRoot } from '../config';
+import { demoAccounts } from '../seed/seed';
+import { contract } from '../../src/api/contract';
+// @ts-expect-error plain ES module without types
+import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const connections = 32;
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const base = `http://127.0.0.1:${port}`;
+
+const log = (text: string) => console.log(`[bench:orders ${new Date().toISOString().slice(11, 19)}] ${text}`);
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+async function postgresUrl(): Promise<{ url: string; stop(): void }> {
+  const given = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, stop() {} };
+  const started = await ensurePostgres();
+  if (!started) throw new Error('No PostgreSQL: set DATABASE_URL or install PostgreSQL 15.');
+  return started;
+}
+
+/** The API server as its own process, so its memory is measured alone. */
+function startServer(databaseUrl: string, dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOGIN_RATE_LIMIT: '100000', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForServer(child: ChildProcess) {
+  for (let i = 0; i < 900; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${base}${contract.appVersion.path}`);
+      if (r.ok) return;
+    } catch { /* not yet listening */ }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('server did not start');
+}
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.replace(/\D+/g, '')) / 1024 : 0;
+};
+
+/** 1,000,000 orders over the last year for the merchant, one line each, in a few statements. */
+async function generate(client: Client, customerId: number) {
+  const stores = (await client.query<{ id: number }>('select id from store where customer_id = $1 order by id limit 3', [customerId])).rows.map((r) => r.id);
+  const variants = (await client.query<{ id: number; sku: string }>("select id, sku from variant where status = 'on_sale' order by id limit 500")).rows;
+  const batch = 100_000;
+  for (let from = 1; from <= ORDERS; from += batch) {
+    const to = Math.min(ORDERS, from + batch - 1);
+    await client.query(`
+      with s(i) as (select generate_series($2::int, $3::int)),
+      st as (select i, (array['draft','draft','awaiting_payment','awaiting_payment','processing','processing','processing','shipped','shipped','shipped','shipped','shipped',
+                              'delivered','delivered','delivered','delivered','completed','completed','completed','canceled'])[1 + i % 20] as status from s)
+      insert into orders (customer_id, number, kind, sub_type, source, status, payment_status, fulfilment_status, problem, store_id, store_order_name,
+                          buyer_name, buyer_email, address, country_code, channel_code, product_cents, shipping_cents, total_cents, search_text,
+                          carrier, tracking_number, created_at, updated_at, paid_at, shipped_at)
+      select $1, 'MB' || lpad(i::text, 9, '0'),
+        (array['normal','normal','normal','stocking','consolidation','self_buy'])[1 + i % 6],
+        case when i % 6 = 5 then 4 end,
+        (array['store','cart','file','manual'])[1 + i % 4],
+        status,
+        case when status in ('draft','awaiting_payment','canceled') then 'unpaid' else 'paid' end,
+        case status when 'shipped' then 'shipped' when 'delivered' then 'delivered' when 'completed' then 'delivered' else 'unfulfilled' end,
+        case when i % 37 = 0 and status in ('draft','awaiting_payment') then 'unmapped_variant' end,
+        case when cardinality($4::int[]) > 0 and i % 6 < 3 then ($4::int[])[1 + i % cardinality($4::int[])] end,
+        '#' || (1000 + i),
+        'Buyer ' || (i % 50000),
+        'buyer' || (i % 50000) || '@example.com',
+        jsonb_build_object('name', 'Buyer ' || (i % 50000), 'line1', (i % 900) || ' Market Street', 'line2', null, 'city', 'Springfield', 'province', null,
+                           'postalCode', lpad((i % 99999)::text, 5, '0'), 'countryCode', (array['US','GB','DE','FR','TR'])[1 + i % 5], 'phone', null, 'email', null),
+        (array['US','GB','DE','FR','TR'])[1 + i % 5],
+        'CJPACKET',
+        500 + (i * 37) % 20000, 300 + i % 900, 800 + (i * 37) % 20000 + i % 900,
+        lower('MB' || lpad(i::text, 9, '0') || ' #' || (1000 + i) || ' buyer ' || (i % 50000) || ' ' || ($5::text[])[1 + i % cardinality($5::text[])]
+              || case when status in ('shipped','delivered','completed') then ' lt' || lpad(i::text, 10, '0') || 'cn' else '' end),
+        case when status in ('shipped','delivered','completed') then 'China Post' end,
+        case when status in ('shipped','delivered','completed') then 'LT' || lpad(i::text, 10, '0') || 'CN' end,
+        date_trunc('milliseconds', now() - make_interval(secs => ($6::int - i) * 31.5)),
+        now(),
+        case when status not in ('draft','awaiting_payment','canceled') then date_trunc('milliseconds', now() - make_interval(secs => ($6::int - i) * 31.5 - 600)) end,
+        case when status in ('shipped','delivered','completed') then date_trunc('milliseconds', now() - make_interval(secs => ($6::int - i) * 31.5 - 86400)) end
+      from st`, [customerId, from, to, stores, variants.map((v) => v.sku), ORDERS]);
+    await client.query(`
+      insert into order_line (order_id, title, variant_id, sku, quantity, unit_cost_cents, weight_grams)
+      select o.id, 'Bench item', ($2::int[])[1 + o.id % cardinality($2::int[])], ($3::text[])[1 + o.id % cardinality($3::text[])], 1 + o.id % 3, o.product_cents, 250
+      from orders o where o.customer_id = $1 and o.number between $4 and $5`,
+    [customerId, variants.map((v) => v.id), variants.map((v) => v.sku), `MB${String(from).padStart(9, '0')}`, `MB${String(to).padStart(9, '0')}`]);
+    log(`generated ${to.toLocaleString('en')} orders`);
+  }
+  await client.query('analyze orders');
+  await client.query('analyze order_line');
+}
+
+interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number }
+
+async function cannon(call: string, path: string, headers: Record<string, string>): Promise<Row> {
+  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+  return { call, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+const server = await postgresUrl();
+const name = `portal_bench_orders_${randomBytes(4).toString('hex')}`;
+const admin = new Client({ connectionString: server.url });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(server.url);
+url.pathname = `/${name}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-orders-'));
+let child: ChildProcess | null = null;
+try {
+  log(`database ${name}; starting the API server (migrate + seed)…`);
+  child = startServer(url.toString(), dataDir);
+  await waitForServer(child);
+  const db = new Client({ connectionString: url.toString() });
+  await db.connect();
+  const { rows: [merchant] } = await db.query<{ id: number }>('select id from customer where username = $1', [demoAccounts.merchant.username]);
+  const generateStart = process.hrtime.bigint();
+  await generate(db, merchant.id);
+  const generateMs = ms(generateStart);
+  const { rows: [{ n }] } = await db.query<{ n: number }>('select count(*)::int as n from orders where customer_id = $1', [merchant.id]);
+  const { rows: [{ size }] } = await db.query<{ size: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size`);
+  log(`${n.toLocaleString('en')} orders for the merchant in ${(generateMs / 1000).toFixed(1)} s; database ${size}`);
+
+  const login = await fetch(`${base}${contract.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.merchant) })
+    .then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const headers = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'en', 'content-type': 'application/json' };
+  const { rows: [aStore] } = await db.query<{ id: number }>('select store_id as id from orders where customer_id = $1 and store_id is not null limit 1', [merchant.id]);
+  const month = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const list = contract.orderList.path;
+  const filters: Array<[string, string]> = [
+    ['list, no filter', ''],
+    ['list, status=shipped', 'status=shipped'],
+    ['list, status=attention', 'status=attention'],
+    ['list, kind=stocking', 'kind=stocking'],
+    ...(aStore ? [[`list, storeId`, `storeId=${aStore.id}`] as [string, string]] : []),
+    ['list, last 30 days', `startDate=${month}&endDate=${today}`],
+    ['list, keyword (buyer)', 'keyword=buyer%204242'],
+    ['list, paymentStatus=paid', 'paymentStatus=paid'],
+    ['list, fulfilmentStatus=delivered', 'fulfilmentStatus=delivered'],
+    ['list, kind + status + 30 days', `kind=normal&status=shipped&startDate=${month}&endDate=${today}`],
+  ];
+  const rows: Row[] = [];
+  for (const [label, query] of filters) {
+    rows.push(await cannon(label, `${list}${query ? `?${query}` : ''}`, headers));
+    log(`${label}: p99 ${rows[rows.length - 1]['p99 ms']} ms`);
+  }
+  rows.push(await cannon('status counts, no filter', contract.orderStatusCounts.path, headers));
+  rows.push(await cannon('status counts, kind=normal', `${contract.orderStatusCounts.path}?kind=normal`, headers));
+
+  // Keyset: the first page, then follow the cursor to the 500th.
+  const page = async (cursor: string | null) => {
+    const start = process.hrtime.bigint();
+    const answer = await fetch(`${base}${list}?pageSize=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers }).then((r) => r.json() as Promise<{ data: { nextCursor: string | null; records: unknown[] } }>);
+    return { ms: ms(start), next: answer.data.nextCursor, count: answer.data.records.length };
+  };
+  let cursor: string | null = null;
+  let first = 0;
+  let fiveHundredth = 0;
+  for (let p = 1; p <= 500; p += 1) {
+    const result = await page(cursor);
+    if (p === 1) first = result.ms;
+    if (p === 500) fiveHundredth = result.ms;
+    cursor = result.next;
+    if (!cursor) { log(`the cursor ended at page ${p}`); break; }
+  }
+
+  // The XLSX export of every order, while a probe keeps asking for customer info.
+  const pid = child.pid!;
+  const rssBefore = rssMb(pid);
+  let rssMax = rssBefore;
+  const sampler = setInterval(() => { try { rssMax = Math.max(rssMax, rssMb(pid)); } catch { /* process gone */ } }, 100);
+  const probeLatencies: number[] = [];
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      const start = process.hrtime.bigint();
+      await fetch(`${base}${contract.customerInfo.path}`, { headers }).then((r) => r.arrayBuffer());
+      probeLatencies.push(ms(start));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const exportStart = process.hrtime.bigint();
+  const asked = await fetch(`${base}${contract.orderExport.path}`, { method: 'POST', headers, body: JSON.stringify({ format: 'xlsx', filter: {} }) })
+    .then((r) => r.json() as Promise<{ status: number; message: string; data: { id: number; jobId: number | null; rowCount: number; downloadUrl: string | null } }>);
+  if (asked.status !== 200) throw new Error(`export refused: ${asked.message}`);
+  let downloadUrl = asked.data.downloadUrl;
+  while (!downloadUrl) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const exports = await fetch(`${base}${contract.orderExportList.path}`, { headers }).then((r) => r.json() as Promise<{ data: Array<{ id: number; state: string; downloadUrl: string | null }> }>);
+    const mine = exports.data.find((e) => e.id === asked.data.id);
+    if (mine?.state === 'failed') throw new Error('the export job failed');
+    downloadUrl = mine?.downloadUrl ?? null;
+  }
+  const preparedMs = ms(exportStart);
+  log(`export prepared in ${(preparedMs / 1000).toFixed(1)} s; downloading…`);
+  const file = await fetch(`${base}${downloadUrl}`);
+  let bytes = 0;
+  for await (const chunk of file.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  const exportMs = ms(exportStart);
+  probing = false;
+  await probe;
+  clearInterval(sampler);
+  probeLatencies.sort((a, b) => a - b);
+
+  console.log(`\nOrder list at ${connections} connections, ${seconds} s per run, loopback, ${n.toLocaleString('en')} orders of one merchant, PostgreSQL; Node ${process.version}`);
+  console.log('The machine is shared (2 cores, other engineers building and testing at the same time): figures are loaded-machine figures.\n');
+  console.table(rows);
+  console.log(`Keyset pages (20 rows): first ${first.toFixed(1)} ms, 500th ${fiveHundredth.toFixed(1)} ms`);
+  console.log(`XLSX export of ${asked.data.rowCount.toLocaleString('en')} rows: prepared (job) in ${(preparedMs / 1000).toFixed(1)} s, downloaded (${(bytes / 1_048_576).toFixed(1)} MB) after ${(exportMs / 1000).toFixed(1)} s in all`);
+  console.log(`Server RSS: ${rssBefore.toFixed(0)} MB before, ${rssMax.toFixed(0)} MB at most during the export (growth ${(rssMax - rssBefore).toFixed(0)} MB)`);
+  console.log(`Other requests during the export (customer info, ${probeLatencies.length} probes): p50 ${probeLatencies[Math.floor(probeLatencies.length / 2)]?.toFixed(1)} ms, max ${probeLatencies[probeLatencies.length - 1]?.toFixed(1)} ms`);
+  console.log(`Generating ${n.toLocaleString('en')} orders + lines: ${(generateMs / 1000).toFixed(1)} s; database size ${size}`);
+  await db.end();
+} finally {
+  child?.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await admin.query(`drop database if exists ${name} with (force)`).catch((error: Error) => console.warn(`drop database: ${error.message}`));
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
+}
