@@ -27,6 +27,7 @@ import { helpHandlers } from './modules/help/handlers';
 import { productsHandlers } from './modules/products/handlers';
 import { catalogueHandlers } from './modules/catalogue/handlers';
 import { logisticsHandlers } from './modules/logistics/handlers';
+import { priceRulesHandlers } from './modules/priceRules/handlers';
 import { appsHandlers } from './modules/apps/handlers';
 import { jobsHandlers } from './modules/jobs/handlers';
 import { viewsHandlers } from './modules/views/handlers';
@@ -52,6 +53,7 @@ export const handlers: Handlers = {
   ...productsHandlers,
   ...catalogueHandlers,
   ...logisticsHandlers,
+  ...priceRulesHandlers,
   ...appsHandlers,
   ...jobsHandlers,
   ...viewsHandlers,

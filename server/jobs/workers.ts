@@ -6,6 +6,7 @@ import { fileImportWorker } from '../modules/products/importFile';
 import { orderFileWorker } from '../modules/orderFiles/fileOrders';
 import { exportChunkWorker } from '../modules/orderFiles/exports';
 import { publishWorker } from '../modules/stores/publish';
+import { reapplyWorker } from '../modules/priceRules/service';
 
 export const jobWorkers: Record<JobKind, ItemWorker> = {
   skuListImportFile: fileImportWorker,
@@ -14,4 +15,5 @@ export const jobWorkers: Record<JobKind, ItemWorker> = {
   orderFile: orderFileWorker,
   orderExport: exportChunkWorker,
   storePublish: publishWorker,
+  priceRuleReapply: reapplyWorker,
 };

@@ -7,7 +7,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { category, country, inventory, product, sourcingRequest, sourcingRequestEvent, supplier, variant, warehouse, type Translated } from '../db/schema';
+import { category, country, inventory, priceRule, product, sourcingRequest, sourcingRequestEvent, supplier, variant, warehouse, type Translated } from '../db/schema';
 import { productImageUrl } from '../modules/products/images';
 import { addPrivateInventory } from '../modules/catalogue/privateInventory';
 
@@ -191,6 +191,8 @@ export async function seedMerchantCatalogue(db: DbOrTx, merchantId: number): Pro
     const house = houses[[0, 2, 4][i % 3]];
     await addPrivateInventory(db, { customerId: merchantId, variantId: v.id, warehouseId: house.id, quantity: [120, 8, 45, 3, 60, 250, 10, 75, 5, 30, 90, 2, 140, 18][i % 14], reason: 'stocking order delivered' });
   }
+  // The default price rule: × 2.5 on cost, compare-at × 1.4, prices ending in .99, at least 40 % margin.
+  await db.insert(priceRule).values({ customerId: merchantId, storeId: null, markupType: 'multiply', markupValue: 25_000, includeShipping: false, compareAtBp: 14_000, centsEnding: 99, minMarginBp: 4_000 });
   const [found] = await db.select({ id: product.id }).from(product).where(sql`${product.ownerCustomerId} is null and ${product.status} = 'on_sale'`).orderBy(product.id).limit(1);
   const requests: Array<{ url: string; description: string; status: 'submitted' | 'in_progress' | 'found' | 'not_found' | 'canceled'; target: number | null }> = [
     { url: 'https://www.aliexpress.com/item/1005006123456789.html', description: 'Titanium spork with case', status: 'submitted', target: 350 },

@@ -8,6 +8,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-or
 import type { DbOrTx, Tx } from '../../db/client';
 import { product, skuList, sourcingRequest, sourcingRequestEvent } from '../../db/schema';
 import { addFromCatalogue } from '../products/service';
+import { applyRuleOnImport } from '../priceRules/service';
 
 const SPU_IN_URL = /\b(CJ-[A-Z]{2,6}-\d{6})\b/i;
 const DETAIL_IN_URL = /\/(?:products\/detail\/|public\/detail\?(?:.*&)?id=)(\d{1,9})\b/;
@@ -37,7 +38,11 @@ export async function collectProducts(db: DbOrTx, ownerId: number, urls: string[
       const known = await productOfUrl(tx, ownerId, url);
       if (known) {
         const outcome = await addFromCatalogue(tx, ownerId, known.spu, { source: 'catalogue' });
-        if (outcome.ok) { added.push({ url, productId: known.id, skuListId: outcome.entry.id }); continue; }
+        if (outcome.ok) {
+          await applyRuleOnImport(tx, ownerId, outcome.entry.id);
+          added.push({ url, productId: known.id, skuListId: outcome.entry.id });
+          continue;
+        }
         const [entry] = await tx.select({ id: skuList.id }).from(skuList).where(and(eq(skuList.customerId, ownerId), eq(skuList.productId, known.id)));
         if (entry) { listed.push({ url, productId: known.id, skuListId: entry.id }); continue; }
       }

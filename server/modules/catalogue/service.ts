@@ -14,6 +14,7 @@ import { ApiFailure, fail, messageKeyOf } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
 import { addFromCatalogue } from '../products/service';
 import { quoteShipping } from '../logistics/calculator';
+import { applyRuleOnImport } from '../priceRules/service';
 
 type SearchQuery = Static<typeof CatalogueQuery>;
 
@@ -155,7 +156,8 @@ export async function productDetail(db: DbOrTx, ownerId: number, id: number, lan
 }
 
 /**
- * Adds the products to the owner's list in one transaction through addFromCatalogue; a product not
+ * Adds the products to the owner's list in one transaction through addFromCatalogue, priced by the owner's
+ * default price rule when there is one; a product not
  * visible to the owner is 9002 for the whole request (nothing added), one already listed is skipped.
  */
 export async function addToList(db: DbOrTx, ownerId: number, productIds: number[], lang: Lang) {
@@ -167,7 +169,10 @@ export async function addToList(db: DbOrTx, ownerId: number, productIds: number[
     const skipped: Array<{ productId: number; reason: string }> = [];
     for (const productId of productIds) {
       const outcome = await addFromCatalogue(tx, ownerId, spuOf.get(productId) ?? '', { source: 'catalogue' });
-      if (outcome.ok) added.push({ productId, skuListId: outcome.entry.id });
+      if (outcome.ok) {
+        await applyRuleOnImport(tx, ownerId, outcome.entry.id);
+        added.push({ productId, skuListId: outcome.entry.id });
+      }
       else skipped.push({ productId, reason: translate(lang, outcome.code === 'server.import.alreadyListed' ? 'server.products.alreadyListed' : messageKeyOf(apiStatus.notFound)) });
     }
     return { added, skipped };

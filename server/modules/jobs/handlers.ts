@@ -15,9 +15,10 @@ export const jobKindPermission: Record<JobKind, PermissionCode> = {
   skuListImportFile: 'menu:products:import:batch',
   skuListImportCatalogue: 'menu:products:import:batch',
   skuListRemove: 'menu:products:myProducts',
+  storePublish: 'menu:products:myProducts',
   orderFile: 'menu:order:ftp',
   orderExport: 'menu:order:list',
-  storePublish: 'menu:products:myProducts',
+  priceRuleReapply: 'settings:priceRules',
 };
 
 const allowedKinds = (caller: Caller) => jobKinds.filter((kind) => hasPermission(caller, jobKindPermission[kind]));

@@ -16,6 +16,7 @@ import { helpCalls } from './help';
 import { productsCalls } from './products';
 import { catalogueCalls } from './catalogue';
 import { logisticsCalls } from './logistics';
+import { priceRulesCalls } from './priceRules';
 import { cartCalls } from './cart';
 import { paymentCalls } from './payment';
 import { jobsCalls } from './jobs';
@@ -62,6 +63,7 @@ export const contract = joinCalls(
   productsCalls,
   catalogueCalls,
   logisticsCalls,
+  priceRulesCalls,
   cartCalls,
   paymentCalls,
   jobsCalls,

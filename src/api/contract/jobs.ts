@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { defineCall } from './define';
 import { Count, DateTime, Id, IdParams, Nullable } from './shared';
 
-export const jobKinds = ['skuListImportFile', 'skuListImportCatalogue', 'skuListRemove', 'storePublish', 'orderFile', 'orderExport'] as const;
+export const jobKinds = ['skuListImportFile', 'skuListImportCatalogue', 'skuListRemove', 'storePublish', 'orderFile', 'orderExport', 'priceRuleReapply'] as const;
 export type JobKind = (typeof jobKinds)[number];
 export const jobStates = ['queued', 'running', 'done', 'partially_failed', 'failed'] as const;
 export type JobState = (typeof jobStates)[number];
@@ -16,7 +16,7 @@ export type JobState = (typeof jobStates)[number];
 export const jobItemStates = ['queued', 'running', 'succeeded', 'failed', 'blocked'] as const;
 export type JobItemState = (typeof jobItemStates)[number];
 
-export const JobKindSchema = Type.Union([Type.Literal('skuListImportFile'), Type.Literal('skuListImportCatalogue'), Type.Literal('skuListRemove'), Type.Literal('storePublish'), Type.Literal('orderFile'), Type.Literal('orderExport')]);
+export const JobKindSchema = Type.Union([Type.Literal('skuListImportFile'), Type.Literal('skuListImportCatalogue'), Type.Literal('skuListRemove'), Type.Literal('storePublish'), Type.Literal('orderFile'), Type.Literal('orderExport'), Type.Literal('priceRuleReapply')]);
 export const JobStateSchema = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('partially_failed'), Type.Literal('failed')]);
 export const JobItemStateSchema = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('blocked')]);
 
