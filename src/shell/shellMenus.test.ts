@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
-import { cartHref, contactHref, roleLabel, storeMenuLinks, userMenuLinks } from './shellMenus';
+import { cartHref, countryNameOfFlag, contactHref, roleLabel, storeMenuLinks, userMenuLinks } from './shellMenus';
 
 const everythingBuilt = () => true;
 const nothingBuilt = () => false;
@@ -69,5 +69,15 @@ describe('role label', () => {
     expect(roleLabel({ refId: 1, roleInfos: [{ name: 'Order clerk' }, { name: 'Viewer' }] }, 'Administrator')).toBe('Order clerk');
     expect(roleLabel({ refId: null, roleInfos: [{ name: 'Owner' }] }, 'Administrator')).toBe('Administrator');
     expect(roleLabel({ refId: 1, roleInfos: [] }, 'Administrator')).toBe('Administrator');
+  });
+});
+
+describe('countryNameOfFlag', () => {
+  it('names the ship-to country from its flag emoji, in the reader\'s language', () => {
+    expect(countryNameOfFlag('🇺🇸', 'en')).toBe('United States');
+    expect(countryNameOfFlag('🇹🇷', 'tr')).toBe('Türkiye');
+    expect(countryNameOfFlag('🇩🇪', 'zh')).toBe('德国');
+    expect(countryNameOfFlag('', 'en')).toBeNull();
+    expect(countryNameOfFlag('US', 'en')).toBeNull();
   });
 });

@@ -90,3 +90,15 @@ export function contactHref(user: MenuUser, isBuilt: IsBuilt = routeIsBuilt): st
 
 /** Moved to the session module (screens read it there); re-exported for the shell's existing callers. */
 export { roleLabel } from '@/machines/session';
+
+/** The ship-to country's name in the reader's language, from the flag emoji the customer info carries (two regional indicators). */
+export function countryNameOfFlag(flag: string, lang: string): string | null {
+  const letters = [...flag].map((char) => (char.codePointAt(0) ?? 0) - 0x1f1e6);
+  if (letters.length !== 2 || letters.some((n) => n < 0 || n > 25)) return null;
+  const code = String.fromCharCode(...letters.map((n) => 65 + n));
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? null;
+  } catch {
+    return null;
+  }
+}

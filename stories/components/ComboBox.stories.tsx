@@ -45,8 +45,8 @@ export const Filtering: Story = {
   },
 };
 
+/** By default (no prop needed) a search without a match opens the list with "No matches" rather than nothing. */
 export const NoMatches: Story = {
-  args: { allowsEmptyCollection: true },
   play: async ({ canvasElement, step }) => {
     await step('an empty result says so', async () => {
       await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzz');

@@ -191,7 +191,10 @@ export const PhoneShipTo: Story = {
     const canvas = within(canvasElement);
     await settled(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^My stores/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Ship to/ }, LONG_WAIT));
+    const shipTo = await screen.findByRole('menuitem', { name: /Ship to/ }, LONG_WAIT);
+    // The menu says where goods ship now, not only the currency.
+    await expect(shipTo).toHaveTextContent('United States · USD · change');
+    await userEvent.click(shipTo);
     const dialog = await screen.findByRole('dialog', { name: 'Ship to' }, LONG_WAIT);
     await waitFor(() => expect(onScreen(dialog)).toBe(true), LONG_WAIT);
     await expect(onScreen(within(dialog).getByRole('button', { name: 'Save' }))).toBe(true);

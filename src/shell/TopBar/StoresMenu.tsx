@@ -10,7 +10,7 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@/desig
 import { useTranslation } from '@/i18n/i18n';
 import type { SessionUser } from '@/machines/session';
 import { routesByName } from '@/routes/routeTable';
-import { routeIsBuilt, storeMenuLinks, type IsBuilt } from '../shellMenus';
+import { countryNameOfFlag, routeIsBuilt, storeMenuLinks, type IsBuilt } from '../shellMenus';
 import * as styles from './TopBar.css';
 
 const icons: Record<string, typeof Store> = {
@@ -30,8 +30,9 @@ export interface StoresMenuProps {
 }
 
 export function StoresMenu({ user, isPartner, onOpenShipTo, isBuilt = routeIsBuilt }: StoresMenuProps) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const links = storeMenuLinks(user, isPartner, isBuilt);
+  const country = countryNameOfFlag(user.countryImg, lang);
   const noStore = !user.hasAuthStore;
   const myStores = isBuilt('myStores') ? routesByName.get('myStores')?.path : undefined;
   return (
@@ -68,7 +69,7 @@ export function StoresMenu({ user, isPartner, onOpenShipTo, isBuilt = routeIsBui
         <MenuItem
           id="shipTo"
           icon={Globe2}
-          description={t('shell.stores.shipToHint', { currency: user.currencyCode })}
+          description={country ? t('shell.stores.shipToCountryHint', { country, currency: user.currencyCode }) : t('shell.stores.shipToHint', { currency: user.currencyCode })}
           textValue={t('shell.stores.shipTo')}
         >
           {t('shell.stores.shipTo')}

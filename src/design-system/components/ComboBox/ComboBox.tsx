@@ -28,6 +28,8 @@ export function ComboBox<T extends object>({ label, description, errorMessage, p
   const { t } = useTranslation();
   return (
     <RACComboBox
+      // A search with no match says so ("No results") instead of closing the list without a word.
+      allowsEmptyCollection
       {...props}
       items={items}
       className={composeRenderProps(className, (custom) => [fieldStyles.fieldRoot, custom].filter(Boolean).join(' '))}
