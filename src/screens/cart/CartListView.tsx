@@ -198,7 +198,9 @@ export function CartListView(props: CartListViewProps) {
                   onSelectionChange={(key) => key !== null && props.onChannel(String(key))}>
                   {(q) => (
                     <SelectItem id={q.channelCode} textValue={q.channelName}>
-                      {t('cart.summary.channelOption', { name: q.channelName, price: money(q.totalCents), min: q.agingMinDays, max: q.agingMaxDays })}
+                      {destinations.length > 1
+                        ? t('cart.summary.channelOptionShort', { name: q.channelName, min: q.agingMinDays, max: q.agingMaxDays })
+                        : t('cart.summary.channelOption', { name: q.channelName, price: money(q.totalCents), min: q.agingMinDays, max: q.agingMaxDays })}
                     </SelectItem>
                   )}
                 </Select>
