@@ -65,7 +65,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
   ],
   /** Settings. */
   settings: [
-    privateRoute('/settings/price-rules', 'priceRules', 'settings:priceRules'),
     privateRoute('/settings/gift', 'gift', 'settings'),
   ],
   /** Admin (only with isShowUserSettings = 1). */

@@ -71,7 +71,7 @@ describe('the route table', () => {
         '/products/detail/:id', '/products/import-list-batch', '/products/import-record', '/products/my-products', '/products/my-products/edit/:id', '/products/search',
         '/register', '/resetpassword', '/social/login',
         // The catalogue's other pages and the shipping calculator (issue 10).
-        '/products/suppliers', '/products/my-products-inventory', '/products/private', '/products/collect-products', '/products/guide', '/shipping/calculate',
+        '/products/suppliers', '/products/my-products-inventory', '/products/private', '/products/collect-products', '/products/guide', '/shipping/calculate', '/settings/price-rules',
         // The cart and checkout (issue 12).
         '/cart/list', '/cart/buyAgain', '/payment/checkout',
         // The stores domain's screens and the store-platform callback pages.

@@ -16,6 +16,7 @@ import { dashboardRoutes } from '@/screens/dashboard/routes';
 import { productsRoutes } from '@/screens/products/routes';
 import { catalogueRoutes } from '@/screens/catalogue/routes';
 import { logisticsRoutes } from '@/screens/logistics/routes';
+import { priceRulesRoutes } from '@/screens/settings/priceRules/routes';
 import { partnerRoutes } from '@/screens/partner/routes';
 import { statusRoutes } from '@/screens/status/routes';
 import { storesRoutes } from '@/screens/stores/routes';
@@ -48,6 +49,7 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   orders: ordersRoutes,
   admin: adminRoutes,
   logistics: logisticsRoutes,
+  priceRules: priceRulesRoutes,
   partner: partnerRoutes,
   stores: storesRoutes,
   callbacks: callbacksRoutes,

@@ -9,6 +9,7 @@ import { dashboardScreens } from '@/screens/dashboard/screens';
 import { productsScreens } from '@/screens/products/screens';
 import { catalogueScreens } from '@/screens/catalogue/screens';
 import { logisticsScreens } from '@/screens/logistics/screens';
+import { priceRulesScreens } from '@/screens/settings/priceRules/screens';
 import { partnerScreens } from '@/screens/partner/screens';
 import { statusScreens } from '@/screens/status/screens';
 import { storesScreens } from '@/screens/stores/screens';
@@ -39,6 +40,7 @@ export const screensByName = joinScreens({
   orders: ordersScreens,
   admin: adminScreens,
   logistics: logisticsScreens,
+  priceRules: priceRulesScreens,
   partner: partnerScreens,
   stores: storesScreens,
   callbacks: callbacksScreens,

@@ -1,6 +1,6 @@
 /**
- * The price a rule gives a variant (DOMAIN.md section 2), integer cents only. The products import, the
- * catalogue's "Add to my list", collect products and re-apply all price through here.
+ * The price a rule gives a variant (DOMAIN.md section 2), integer cents only. The server prices imports and
+ * re-apply through here; the price-rules page's live preview runs the same function, so it shows what will be saved.
  */
 export interface RuleTerms {
   markupType: 'multiply' | 'add';
@@ -28,6 +28,3 @@ export function priceFor(rule: RuleTerms, costCents: number, shippingCents = 0):
   const compareAtPrice = rule.compareAtBp === null ? null : endIn(Math.max(sellPrice, ceilDiv(sellPrice * rule.compareAtBp, 10_000)), rule.centsEnding);
   return { sellPrice, compareAtPrice };
 }
-
-/** Used when a merchant has never saved a rule: the catalogue's suggested prices stay. */
-export const NO_RULE = null;
