@@ -4,6 +4,7 @@
  * from its seeds. The brand's name, logo, favicon and support address come from the partner record
  * when there is one, else from the token file's metadata.
  */
+import { config } from '@/config';
 import { brandInfo, partnerTokenFiles, type BrandCode } from '@/design-system/theme/brandFiles';
 import { usePartner, type PartnerRecord } from '@/machines/partner';
 import { overridePartner, useBrandOverride, withOverride } from '@/brand/apply';
@@ -18,7 +19,11 @@ export interface Brand {
   favicon: string;
   /** A support e-mail address or URL (partners only). */
   support: string | null;
+  /** Terms of service, privacy policy and help: the partner's own where its token file names them. */
+  links: { terms: string; privacy: string; help: string };
 }
+
+const platformLinks: Brand['links'] = { terms: config.termsUrl, privacy: config.privacyUrl, help: config.helpUrl };
 
 const hasTokenFile = (code: string): code is Exclude<BrandCode, 'default'> => code in partnerTokenFiles;
 
@@ -29,6 +34,7 @@ export const platformBrand: Brand = {
   logo: brandInfo.default.logo ?? null,
   favicon: brandInfo.default.favicon ?? '/favicon.svg',
   support: null,
+  links: platformLinks,
 };
 
 export function brandOf(partner: PartnerRecord | null): Brand {
@@ -42,6 +48,11 @@ export function brandOf(partner: PartnerRecord | null): Brand {
     logo: partner.menuLogo || shipped?.logo || null,
     favicon: partner.path ? (partner.path.startsWith('/') || /^https?:/.test(partner.path) ? partner.path : `/partners/${code}/${partner.path}`) : (shipped?.favicon ?? platformBrand.favicon),
     support: partner.support || null,
+    links: {
+      terms: shipped?.termsUrl ?? platformLinks.terms,
+      privacy: shipped?.privacyUrl ?? platformLinks.privacy,
+      help: shipped?.helpUrl ?? platformLinks.help,
+    },
   };
 }
 

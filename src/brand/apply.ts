@@ -4,6 +4,7 @@
  * them on <html> through the same run-time path as a partner known only to the API.
  */
 import type { Brand } from '@/app/brand';
+import { brandInfo, type BrandCode } from '@/design-system/theme/brandFiles';
 import type { PartnerRecord } from '@/machines/partner';
 import type { BrandOverride } from './brandOverride';
 
@@ -17,7 +18,15 @@ export function withOverride(brand: Brand, override: BrandOverride): Brand {
     logo: override.logo,
     favicon: override.favicon ?? override.logo ?? brand.favicon,
     support: override.support ?? brand.support,
+    links: linksOf(override.themeCode, brand.links),
   };
+}
+
+/** A shipped partner brand's own terms/privacy/help pages (Storybook's brand toolbar), else the visit's. */
+function linksOf(themeCode: BrandCode, fallback: Brand['links']): Brand['links'] {
+  if (themeCode === 'default') return fallback;
+  const info = brandInfo[themeCode];
+  return { terms: info.termsUrl ?? fallback.terms, privacy: info.privacyUrl ?? fallback.privacy, help: info.helpUrl ?? fallback.help };
 }
 
 /** The record BrandEffects reads the run-time theme from (null when the override is a build-time class). */

@@ -9,7 +9,6 @@ import { Link } from '@/design-system/components/Link';
 import { useTranslation } from '@/i18n/i18n';
 import { LanguageContext } from '@/machines/language';
 import { useBrand } from '@/app/brand';
-import { config } from '@/config';
 import { BrandMark } from '@/brand/BrandMark';
 import { LayoutContext } from './LayoutContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -36,8 +35,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         <footer className={styles.footer}>
           <span>{t('shell.footer.copyright', { year, brand: brand.name })}</span>
           <span className={styles.footerLinks}>
-            <Link href={config.termsUrl} variant="quiet">{t('shell.footer.terms')}</Link>
-            <Link href={config.privacyUrl} variant="quiet">{t('shell.footer.privacy')}</Link>
+            <Link href={brand.links.terms} variant="quiet">{t('shell.footer.terms')}</Link>
+            <Link href={brand.links.privacy} variant="quiet">{t('shell.footer.privacy')}</Link>
           </span>
         </footer>
       </div>

@@ -16,7 +16,17 @@ export type BrandCode = 'default' | PartnerCode;
 export const brandCodes = ['default', ...(Object.keys(partnerTokenFiles) as PartnerCode[])] as readonly BrandCode[];
 
 /** Brand metadata carried in a token file's `$extensions`. */
-export type BrandInfo = { code: string; name: string; logo?: string; favicon?: string; defaultLanguage?: string };
+export type BrandInfo = {
+  code: string;
+  name: string;
+  logo?: string;
+  favicon?: string;
+  defaultLanguage?: string;
+  /** The partner's own terms, privacy and help pages; the platform's are used where a partner has none. */
+  termsUrl?: string;
+  privacyUrl?: string;
+  helpUrl?: string;
+};
 const EXTENSION = 'app.merchant-portal.partner';
 
 /** A partner file's brand metadata, checked (no colour maths, so the browser's brandInfo needs no culori). */

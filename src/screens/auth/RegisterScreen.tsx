@@ -20,7 +20,6 @@ import { SessionContext, useSession } from '@/machines/session';
 import { PARTNER_COOKIE } from '@/machines/partner';
 import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
-import { config } from '@/config';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { CodeSendButton } from './CodeSendButton';
@@ -152,7 +151,7 @@ export default function RegisterScreen() {
         </div>
         <TextField name="chatAccount" label={t('auth.fields.chatAccount')} description={t('auth.fields.chatAccountHint')} value={form.chatAccount} onChange={set('chatAccount')} />
         <p className={styles.legal}>
-          {t('auth.register.legalPrefix')} <Link href={config.termsUrl} variant="inline">{t('shell.footer.terms')}</Link> · <Link href={config.privacyUrl} variant="inline">{t('shell.footer.privacy')}</Link>
+          {t('auth.register.legalPrefix')} <Link href={brand.links.terms} variant="inline">{t('shell.footer.terms')}</Link> · <Link href={brand.links.privacy} variant="inline">{t('shell.footer.privacy')}</Link>
         </p>
         <Button type="submit" variant="primary" size="lg" fullWidth isPending={submitting || status === 'loadingUser'}>
           {t('auth.register.submit')}

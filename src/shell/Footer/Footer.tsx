@@ -7,8 +7,11 @@ import { useState } from 'react';
 import { Link } from '@/design-system/components/Link';
 import { useTranslation } from '@/i18n/i18n';
 import { config } from '@/config';
+import type { Brand } from '@/app/brand';
 import { routeIsBuilt, type IsBuilt } from '../shellMenus';
 import * as styles from './Footer.css';
+
+type BrandLinks = Brand['links'];
 
 export interface FooterLink {
   key: string;
@@ -16,11 +19,12 @@ export interface FooterLink {
 }
 
 /** The footer's links for a brand; internal pages only when built, external ones always. */
-export function footerLinks(options: { isPartner: boolean; support: string | null }, isBuilt: IsBuilt = routeIsBuilt): FooterLink[] {
+export function footerLinks(options: { isPartner: boolean; support: string | null; links?: BrandLinks }, isBuilt: IsBuilt = routeIsBuilt): FooterLink[] {
+  const site = options.links ?? { terms: config.termsUrl, privacy: config.privacyUrl, help: config.helpUrl };
   const links: FooterLink[] = [
-    { key: 'shell.footer.terms', href: config.termsUrl },
-    { key: 'shell.footer.privacy', href: config.privacyUrl },
-    { key: 'shell.footer.help', href: isBuilt('faq') ? '/resource-center/faq' : config.helpUrl },
+    { key: 'shell.footer.terms', href: site.terms },
+    { key: 'shell.footer.privacy', href: site.privacy },
+    { key: 'shell.footer.help', href: isBuilt('faq') ? '/resource-center/faq' : site.help },
   ];
   // Affiliates is the platform's programme; partner brands do not advertise it.
   if (!options.isPartner) links.push({ key: 'shell.footer.affiliates', href: config.affiliatesUrl });
@@ -35,11 +39,13 @@ export interface FooterProps {
   brandName: string;
   isPartner: boolean;
   support: string | null;
+  /** The brand's terms, privacy and help pages (a partner's own where it has them). */
+  links?: BrandLinks;
   year?: number;
   isBuilt?: IsBuilt;
 }
 
-export function Footer({ brandName, isPartner, support, year: fixedYear, isBuilt }: FooterProps) {
+export function Footer({ brandName, isPartner, support, links, year: fixedYear, isBuilt }: FooterProps) {
   const { t } = useTranslation();
   const [currentYear] = useState(() => new Date().getFullYear());
   const year = fixedYear ?? currentYear;
@@ -51,7 +57,7 @@ export function Footer({ brandName, isPartner, support, year: fixedYear, isBuilt
       </span>
       <nav aria-label={t('shell.footer.label')}>
         <ul className={styles.links}>
-          {footerLinks({ isPartner, support }, isBuilt).map((link) => (
+          {footerLinks({ isPartner, support, links }, isBuilt).map((link) => (
             <li key={link.key}>
               <Link href={link.href} variant="quiet" className={styles.link}>
                 {t(link.key)}
