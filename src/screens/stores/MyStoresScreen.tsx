@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
+import { storesCalls } from '@/api/contract/stores';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall, type CallName } from '@/kit/data';
@@ -22,7 +23,7 @@ const goTo = (url: string) => window.location.assign(url);
 
 export default function MyStoresScreen() {
   const { t, locale } = useTranslation();
-  const list = useListQuery('storeList');
+  const list = useListQuery(storesCalls.storeList);
   const result = useCall('storeList', { query: list.query });
   const platforms = useCall('storePlatforms', {});
   const [shopError, setShopError] = useState<string | null>(null);

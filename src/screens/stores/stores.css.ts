@@ -43,3 +43,6 @@ export const counts = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wr
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxHeight: '320px', overflowY: 'auto' });
 
 export const item = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+/** The item's state pill in a column of its own width, so the titles beside it line up. */
+export const itemState = style({ flex: '0 0 96px', display: 'flex' });

@@ -105,6 +105,7 @@ export const NoStore: Story = {
   args: { handlers: { ...calls, storeOptions: () => [] } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(await dialog.findByText('No store to publish to')).toBeVisible();
+    // The dialog fades in: wait until its content is shown, not only present.
+    await waitFor(() => expect(dialog.getByText('No store to publish to')).toBeVisible());
   },
 };

@@ -67,7 +67,7 @@ export function PublishProgressView({ job, items, moreItems = 0, onRetry, isRetr
           <ul className={styles.items} aria-label={t('stores.publish.items')}>
             {items.map((item) => (
               <li key={item.id} className={styles.item}>
-                <StatusPill tone={itemTone[item.state]} size="sm">{t(`stores.publish.itemState.${item.state}`)}</StatusPill>
+                <span className={styles.itemState}><StatusPill tone={itemTone[item.state]} size="sm">{t(`stores.publish.itemState.${item.state}`)}</StatusPill></span>
                 <span className={styles.storeText}>
                   <strong>{label(item)}</strong>
                   {item.message && <span>{item.message}</span>}
