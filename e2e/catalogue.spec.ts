@@ -49,3 +49,43 @@ test('search → filter → open detail → add to my list → it shows in My pr
   await page.goto(`/products/my-products?keyword=${encodeURIComponent(title)}`);
   await expect(page.getByRole('grid', { name: 'My products' }).getByRole('rowheader').first()).toContainText(title);
 });
+
+test('shipping calculator: a parcel from China to the ship-to country lists every channel, cheapest first', async ({ page }) => {
+  await signInToDashboard(page, demo.merchant);
+  await page.goto('/shipping/calculate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping calculator' })).toBeVisible();
+  const weight = page.getByRole('textbox', { name: 'Weight (g)' });
+  await weight.fill('250');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  // CJPacket Ordinary CN→US: 4.20 for the first 100 g, 0.10 per started 10 g after it.
+  const ordinary = page.getByRole('row', { name: /CJPacket Ordinary/ });
+  await expect(ordinary).toContainText('7–12 days');
+  await expect(ordinary).toContainText('$5.70');
+  await expect(page.getByText('250 g from China to United States, cheapest first')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('checkbox', { name: /batteries/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('row', { name: /CJPacket Sensitive/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /CJPacket Ordinary/ })).toHaveCount(0);
+});
+
+test('product detail shows the shipping estimate; collect products adds a known URL and asks sourcing for an unknown one', async ({ page }) => {
+  await signInToDashboard(page, demo.merchant);
+  await page.goto('/products/search?keyword=bottle');
+  const results = page.getByRole('list', { name: 'Products found' });
+  await results.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping to United States' })).toBeVisible();
+  await expect(page.getByRole('table').filter({ hasText: 'From China, cheapest first' }).getByRole('rowheader').first()).toBeVisible();
+  const spu = ((await page.getByText(/^CJ-[A-Z]+-\d{6}/).first().textContent()) ?? '').split(' ')[0];
+
+  await page.goto('/products/collect-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Collected products' })).toBeVisible();
+  const unknown = `https://shop.example.com/item/${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Product URLs' }).fill(`https://supplier.example/p/${spu}.html\n${unknown}`);
+  await page.getByRole('button', { name: 'Collect 2' }).click();
+  await expect(page.getByText(/1 added to your list, 0 already in it, 1 sent to sourcing\.|0 added to your list, 1 already in it, 1 sent to sourcing\./)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: unknown })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(unknown.replace(/[./]/g, '\\$&')) })).toContainText('Submitted');
+  expect(await axeViolations(page)).toEqual([]);
+});
