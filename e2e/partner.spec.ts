@@ -19,9 +19,13 @@ test('a partner merchant sees only the partner menus and cart types', async ({ p
   await form.getByLabel('Şifre', { exact: true }).fill(demo.partner.password);
   await form.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The cart menu is hidden while /cart/list is not built (no dead entries); the partner's two cart types
-  // (normal, stocking) are checked in partnerMachine.test.ts and the Shell stories until then.
-  await expect(page.getByRole('button', { name: 'Sepet' })).toHaveCount(0);
+  // Partner themes offer only the normal and stocking carts (spec section 4).
+  await page.getByRole('button', { name: /^Sepet/ }).click();
+  const carts = page.getByRole('menu', { name: 'Sepet' }).getByRole('menuitem');
+  await expect(carts).toHaveCount(2);
+  await expect(carts.nth(0)).toContainText('Normal siparişler');
+  await expect(carts.nth(1)).toContainText('Stok siparişleri');
+  await page.keyboard.press('Escape');
   // No store authorised: the My Stores button carries the red dot, with its text alternative.
   await expect(page.getByRole('button', { name: /Mağazalarım.*yetkilendirilmiş mağaza yok/i })).toBeVisible();
   // Partner themes show only the Dashboard, Products and After sale menus, and no affiliates entry.
