@@ -15,7 +15,7 @@ import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
 import { useTranslation } from '@/i18n/i18n';
 import { useMutateCall } from '@/kit/data';
 import { DataProvider } from '@/kit/data/DataProvider';
-import { useSession } from '@/machines/session';
+import { SessionContext, useSession } from '@/machines/session';
 import { HOME_PATH, LOGIN_PATH } from '@/routes/paths';
 import { useDocumentTitle } from '@/app/documentTitle';
 import { PublicFrame } from '@/shell/PublicLayout';
@@ -36,6 +36,7 @@ function Callback() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { status, isSignedIn } = useSession();
+  const session = SessionContext.useActorRef();
   const entry = callbackOf(location.pathname);
   useDocumentTitle(entry ? `route.${entry.name}` : 'stores.callback.working');
   const platform = asPlatform(entry?.platform ?? params.get('platform') ?? platformOfState(params.get('state')));
@@ -76,7 +77,11 @@ function Callback() {
       (answer) => {
         if (!answer.ok) {
           setOutcome({ kind: 'refused', platform, reason: answer.message ?? t('stores.callback.failed') });
-        } else if (entry.step === 'uninstall') {
+          return;
+        }
+        // The user was loaded before the store changed: reload it, so the My Stores red dot (hasAuthStore) follows.
+        session.send({ type: 'session.refresh' });
+        if (entry.step === 'uninstall') {
           setOutcome({ kind: 'uninstalled', platform, storeName: answer.storeName });
         } else if (entry.step === 'load') {
           navigate(storePaths.myStores, { replace: true });
