@@ -22,6 +22,8 @@ import { allvalueConnector } from './allvalue';
 import { allvalueSandbox } from './allvalue/sandbox';
 import { shoplineConnector, shoplineLimits } from './shopline';
 import { shoplineSandbox } from './shopline/sandbox';
+import { aliexpressConnector, aliexpressLimits } from './aliexpress';
+import { aliexpressSandbox } from './aliexpress/sandbox';
 
 /** What a connector factory receives: the app credentials, the sandbox base (unset: real hosts), and our URLs. */
 export interface PlatformConfig extends ConnectorConfig {
@@ -69,6 +71,10 @@ export const platformEntries: PlatformEntry[] = [
   {
     platform: 'shopline', env: { id: 'SHOPLINE_APP_KEY', secret: 'SHOPLINE_APP_SECRET' }, callbackPath: '/shopline/auth',
     shopExample: 'your-store.myshopline.com', limits: shoplineLimits, create: shoplineConnector, sandbox: shoplineSandbox,
+  },
+  {
+    platform: 'aliexpress', env: { id: 'ALIEXPRESS_APP_KEY', secret: 'ALIEXPRESS_APP_SECRET' }, callbackPath: '/ae/auth',
+    shopExample: null, limits: aliexpressLimits, create: aliexpressConnector, sandbox: aliexpressSandbox,
   },
 ];
 
