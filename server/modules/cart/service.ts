@@ -157,7 +157,7 @@ export async function priceLines(tx: DbOrTx, ownerId: number, ids: number[], opt
     itemCount: lines.reduce((sum, l) => sum + l.skuNum, 0),
     itemsCents, shippingCents, totalCents: itemsCents + shippingCents, currencyCode: 'USD',
     destinations: destinations.map((d) => ({
-      countryCode: d.countryCode, warehouseId: d.warehouseId, lineIds: d.lines.map((l) => l.id), quotes: d.quotes, channelCode: d.channelCode, shippingCents: d.shippingCents,
+      countryCode: d.countryCode, warehouseId: d.warehouseId, lineIds: d.lines.map((l) => l.id), quotes: d.quotes, domestic: d.domestic, channelCode: d.channelCode, shippingCents: d.shippingCents,
     })),
     payable: lines.every((l) => variants.has(l.skuId)) && destinations.every((d) => d.domestic || d.channelCode !== null),
   };

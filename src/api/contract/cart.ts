@@ -59,6 +59,8 @@ export const CartDestination = Type.Object({
   warehouseId: Nullable(Type.Integer()),
   lineIds: Type.Array(Type.Integer()),
   quotes: Type.Array(ShippingQuote),
+  /** Stocking into a warehouse in the ships-from country: nothing to ship. */
+  domestic: Type.Boolean(),
   /** The chosen channel when it reaches this destination, else the cheapest; null when none does. */
   channelCode: Nullable(Type.String()),
   shippingCents: Cents,

@@ -209,12 +209,12 @@ export function CartListView(props: CartListViewProps) {
                 <ul className={styles.muted}>
                   {destinations.map((d) => (
                     <li key={`${d.countryCode}-${d.warehouseId}`}>
-                      {t('cart.summary.destination', { country: d.countryCode, channel: d.quotes.find((q) => q.channelCode === d.channelCode)?.channelName ?? t('cart.summary.noShipping'), price: money(d.shippingCents) })}
+                      {t('cart.summary.destination', { country: d.countryCode, channel: d.domestic ? t('cart.summary.noShipping') : d.quotes.find((q) => q.channelCode === d.channelCode)?.channelName ?? t('cart.summary.noChannelShort'), price: money(d.shippingCents) })}
                     </li>
                   ))}
                 </ul>
               )}
-              {pricing && destinations.some((d) => d.channelCode === null && d.quotes.length === 0 && !(stocking && d.shippingCents === 0)) && (
+              {pricing && destinations.some((d) => !d.domestic && d.channelCode === null) && (
                 <InlineAlert tone="warning">{t('cart.summary.noChannel')}</InlineAlert>
               )}
               {props.pricingError && !props.isPricing && <InlineAlert tone="warning">{props.pricingError}</InlineAlert>}

@@ -35,14 +35,14 @@ export const quotes = [
 
 export const normalPricing = {
   lineCount: 2, itemCount: 7, itemsCents: 6755, shippingCents: 1210, totalCents: 7965, currencyCode: 'USD', payable: true,
-  destinations: [{ countryCode: 'US', warehouseId: null, lineIds: [11, 12], quotes, channelCode: 'CJPACKET_ORDINARY', shippingCents: 1210 }],
+  destinations: [{ countryCode: 'US', warehouseId: null, lineIds: [11, 12], quotes, domestic: false, channelCode: 'CJPACKET_ORDINARY', shippingCents: 1210 }],
 } satisfies CallData<'cartPaymentInfo'>;
 
 export const stockingPricing = {
   lineCount: 2, itemCount: 100, itemsCents: 95_900, shippingCents: 4_830, totalCents: 100_730, currencyCode: 'USD', payable: true,
   destinations: [
-    { countryCode: 'US', warehouseId: 3, lineIds: [21], quotes, channelCode: 'CJPACKET_ORDINARY', shippingCents: 2_410 },
-    { countryCode: 'DE', warehouseId: 5, lineIds: [22], quotes: [{ ...quotes[0], totalCents: 2_420, priceCents: 2_420 }], channelCode: 'CJPACKET_ORDINARY', shippingCents: 2_420 },
+    { countryCode: 'US', warehouseId: 3, lineIds: [21], quotes, domestic: false, channelCode: 'CJPACKET_ORDINARY', shippingCents: 2_410 },
+    { countryCode: 'DE', warehouseId: 5, lineIds: [22], domestic: false, quotes: [{ ...quotes[0], totalCents: 2_420, priceCents: 2_420 }], channelCode: 'CJPACKET_ORDINARY', shippingCents: 2_420 },
   ],
 } satisfies CallData<'cartPaymentInfo'>;
 
