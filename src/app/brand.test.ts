@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { brandOf, platformBrand } from './brand';
 
-const record = (code: string) => ({ code, source: '', spm: code, path: '', menuLogo: '', support: '', theme: {} });
+const record = (code: string) => ({ code, source: '', spm: code, path: '', menuLogo: '', support: '', theme: { brand: '#123456' } });
 
 describe('a brand\'s terms, privacy and help pages', () => {
   it('are the platform\'s for the platform and for a partner that names none', () => {

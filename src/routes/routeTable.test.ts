@@ -94,7 +94,8 @@ describe('the route table', () => {
 
   it('carries the spec rules: route permission codes, badges, new tab, no-back, admin', () => {
     expect(findRoute('/cart/list')?.permission).toBe('cart:list');
-    expect(findRoute('/account/settings')?.permission).toBe('account:settings');
+    expect(findRoute('/account/settings')?.permission).toBeNull();
+    expect(findRoute('/account/manage')?.permission).toBe('account:manage');
     expect(findRoute('/payment/result')?.permission).toBe('payment:pay:result');
     expect(findRoute('/afterSale/returnOrders')?.menu?.badge).toBe('returnsPending');
     expect(findRoute('/products/my-products')?.menu?.badge).toBe('productCount');

@@ -146,7 +146,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
-        <Footer brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} isBuilt={logic.isBuilt} />
+        <Footer brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} affiliates={sections.some((section) => section.entries.some((entry) => entry.name === 'affiliates'))} isBuilt={logic.isBuilt} />
       </div>
       {narrow ? (
         <SidebarDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen}>

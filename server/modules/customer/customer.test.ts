@@ -61,9 +61,13 @@ describe('PUT /api/customer/customer/updateProfile/:id', () => {
     expect(merchant.data.firstName).toBe('Maya');
   });
 
-  it('refuses a sub-account without account:settings (40301)', async () => {
-    const answer = await server.call('updateProfile', { token: tokens.clerk, params: { id: ids.clerk }, body: { firstName: 'C', lastName: 'P' }, lang: 'zh' });
-    expect(answer).toMatchObject({ http: 200, status: 40301, message: '您无权执行此操作', data: null });
+  it('lets a sub-account edit its own profile without a permission code, never its main account\'s (9002)', async () => {
+    const own = await server.call('updateProfile', { token: tokens.clerk, params: { id: ids.clerk }, body: { firstName: 'Colin', lastName: 'Park' } });
+    expect(own.status).toBe(200);
+    expect(own.data).toMatchObject({ firstName: 'Colin', lastName: 'Park' });
+    const main = await server.call('updateProfile', { token: tokens.clerk, params: { id: ids.merchant }, body: { firstName: 'X', lastName: 'Y' }, lang: 'zh' });
+    expect(main.status).toBe(9002);
+    expect((await server.call('customerInfo', { token: tokens.merchant })).data.firstName).toBe('Maya');
   });
 });
 
@@ -72,7 +76,8 @@ describe('PUT /api/customer/customer/update/password', () => {
     expect((await server.call('updatePassword', { token: tokens.partner, body: { oldPassword: 'wrong', password: 'Partner#2027', cfgPwd: 'Partner#2027' } })).status).toBe(6006);
     expect((await server.call('updatePassword', { token: tokens.partner, body: { oldPassword: 'Partner#2026', password: 'Partner#2027', cfgPwd: 'Partner#2028' } })).status).toBe(6005);
     expect((await server.call('updatePassword', { token: tokens.partner, body: { oldPassword: 'Partner#2026', password: 'short', cfgPwd: 'short' } })).status).toBe(9001);
-    expect((await server.call('updatePassword', { token: tokens.clerk, body: { oldPassword: 'Clerk#2026', password: 'Clerk#2027', cfgPwd: 'Clerk#2027' } })).status).toBe(40301);
+    // A sub-account's own password needs no permission code; its current password is still checked.
+    expect((await server.call('updatePassword', { token: tokens.clerk, body: { oldPassword: 'wrong', password: 'Clerk#2027', cfgPwd: 'Clerk#2027' } })).status).toBe(6006);
   });
 
   it('changes the password and revokes the other sessions, keeping this one', async () => {

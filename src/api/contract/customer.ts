@@ -47,13 +47,13 @@ export const customerCalls = {
     data: CustomerInfo,
   }),
   bindSocialList: defineCall({
-    method: 'GET', path: '/api/customer/customer/bind/social/list/:id', auth: 'customer', permission: 'account:settings', designed: true,
+    method: 'GET', path: '/api/customer/customer/bind/social/list/:id', auth: 'customer', permission: null, designed: true,
     summary: 'Social accounts bound to the customer :id (must be the caller).',
     params: IdParams,
     data: Type.Array(SocialBinding),
   }),
   updateProfile: defineCall({
-    method: 'PUT', path: '/api/customer/customer/updateProfile/:id', auth: 'customer', permission: 'account:settings', designed: true,
+    method: 'PUT', path: '/api/customer/customer/updateProfile/:id', auth: 'customer', permission: null, designed: true,
     summary: 'Update the profile of customer :id (must be the caller); returns the updated customer info.',
     params: IdParams,
     body: Type.Object({
@@ -73,7 +73,7 @@ export const customerCalls = {
     data: Empty,
   }),
   updatePassword: defineCall({
-    method: 'PUT', path: '/api/customer/customer/update/password', auth: 'customer', permission: 'account:settings', designed: true,
+    method: 'PUT', path: '/api/customer/customer/update/password', auth: 'customer', permission: null, designed: true,
     summary: 'Change the password (current one required); every other session of the account is revoked.',
     body: Type.Object({ oldPassword: Type.String({ maxLength: 128 }), password: Password, cfgPwd: Type.String({ maxLength: 128 }) }),
     data: Empty,

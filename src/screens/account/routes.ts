@@ -2,7 +2,8 @@
 import { built, privateRoute, type RouteDef } from '@/routes/define';
 
 export const accountRoutes: readonly RouteDef[] = [
-  privateRoute('/account/settings', 'accountSettings', 'account:settings', built),
+  // Everyone's own profile and password, sub-accounts included: they need no permission code (issue 16).
+  privateRoute('/account/settings', 'accountSettings', null, built),
   privateRoute('/account/address', 'accountAddress', 'account:address'),
   privateRoute('/account/manage', 'accountManage', 'account:manage'),
   privateRoute('/user/idCardSetting', 'idCardSetting', 'account'),

@@ -19,15 +19,16 @@ export interface FooterLink {
 }
 
 /** The footer's links for a brand; internal pages only when built, external ones always. */
-export function footerLinks(options: { isPartner: boolean; support: string | null; links?: BrandLinks }, isBuilt: IsBuilt = routeIsBuilt): FooterLink[] {
+export function footerLinks(options: { isPartner: boolean; support: string | null; links?: BrandLinks; affiliates?: boolean }, isBuilt: IsBuilt = routeIsBuilt): FooterLink[] {
   const site = options.links ?? { terms: config.termsUrl, privacy: config.privacyUrl, help: config.helpUrl };
   const links: FooterLink[] = [
     { key: 'shell.footer.terms', href: site.terms },
     { key: 'shell.footer.privacy', href: site.privacy },
     { key: 'shell.footer.help', href: isBuilt('faq') ? '/resource-center/faq' : site.help },
   ];
-  // Affiliates is the platform's programme; partner brands do not advertise it.
-  if (!options.isPartner) links.push({ key: 'shell.footer.affiliates', href: config.affiliatesUrl });
+  // Affiliates is the platform's programme; partner brands do not advertise it, and it is shown only where the
+  // sidebar shows it too (a sub-account without affiliates:index does not see it).
+  if (!options.isPartner && (options.affiliates ?? true)) links.push({ key: 'shell.footer.affiliates', href: config.affiliatesUrl });
   if (isBuilt('partnerPage')) links.push({ key: 'shell.footer.partner', href: '/partner/page' });
   if (isBuilt('applications')) links.push({ key: 'shell.footer.applications', href: '/application/index' });
   // A partner's support site is a link; a support e-mail address is shown as text (see Footer).
@@ -41,11 +42,13 @@ export interface FooterProps {
   support: string | null;
   /** The brand's terms, privacy and help pages (a partner's own where it has them). */
   links?: BrandLinks;
+  /** Whether the user's menu offers affiliates (default: yes, unless a partner brand). */
+  affiliates?: boolean;
   year?: number;
   isBuilt?: IsBuilt;
 }
 
-export function Footer({ brandName, isPartner, support, links, year: fixedYear, isBuilt }: FooterProps) {
+export function Footer({ brandName, isPartner, support, links, affiliates, year: fixedYear, isBuilt }: FooterProps) {
   const { t } = useTranslation();
   const [currentYear] = useState(() => new Date().getFullYear());
   const year = fixedYear ?? currentYear;
@@ -57,7 +60,7 @@ export function Footer({ brandName, isPartner, support, links, year: fixedYear, 
       </span>
       <nav aria-label={t('shell.footer.label')}>
         <ul className={styles.links}>
-          {footerLinks({ isPartner, support, links }, isBuilt).map((link) => (
+          {footerLinks({ isPartner, support, links, affiliates }, isBuilt).map((link) => (
             <li key={link.key}>
               <Link href={link.href} variant="quiet" className={styles.link}>
                 {t(link.key)}
