@@ -60,6 +60,7 @@ export const ShipFieldError: Story = {
     const processing = page.records.find((row) => row.status === 'processing')!;
     await userEvent.click(canvas.getByRole('button', { name: `Ship ${processing.number}` }));
     const dialog = await body.findByRole('dialog');
-    await expect(within(dialog).getByText('Invalid input: trackingNumber has the wrong format.')).toBeVisible();
+    // The dialog fades in: wait until the message is shown, not merely present.
+    await waitFor(() => expect(within(dialog).getByText('Invalid input: trackingNumber has the wrong format.')).toBeVisible());
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { OrderDetailView } from '@/screens/orders/OrderDetailView';
-import { draftInfo, shippedOrder } from './fixtures';
+import { draftInfo, imagesLoaded, shippedOrder } from './fixtures';
 
 const meta = {
   title: 'Screens/Orders/Order detail',
@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** A shipped order: its lines, amounts, address and the timeline read from event types and data. */
 export const Shipped: Story = {
   play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: shippedOrder.number })).toBeVisible();
     const timeline = canvas.getByRole('list', { name: 'Timeline' });
@@ -42,6 +43,7 @@ export const ShippedInTurkish: Story = {
 export const DraftNeedsAttention: Story = {
   args: { order: draftInfo.order },
   play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/not matched to a catalogue product yet/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Process this draft/ })).toHaveAttribute('href', `/orders/draft/process?ids=${draftInfo.order.id}`);

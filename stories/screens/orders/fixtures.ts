@@ -2,6 +2,7 @@
  * Typed fixtures of the order calls (checked against the contract with `satisfies`), fixed dates, inline
  * SVG images: stories make no network calls and shoot the same picture every time.
  */
+import { waitFor } from 'storybook/test';
 import type { CallData } from '@/kit/data';
 
 const swatch = (hue: number, label: string) =>
@@ -46,7 +47,7 @@ const shippedEvents: CallData<'orderDetail'>['events'] = [
   ];
 
 export const shippedOrder = {
-  ...orderRows[4], subType: null, buyerEmail: 'lucas@example.com', address, warehouseId: null, discountCents: 0, remark: null, deliveredAt: null,
+  ...orderRows[4], itemCount: 3, subType: null, buyerEmail: 'lucas@example.com', address, warehouseId: null, discountCents: 0, remark: null, deliveredAt: null,
   lines: [
     { id: 9001, title: 'Trail running vest (Black / M)', storeSku: 'TH-VEST-BM', storeVariantId: 'sv-1', variantId: 311, sku: 'CJ-SPRT-000311-BM', image: swatch(200, 'TV'), quantity: 1, unitCostCents: 1890, storeUnitPriceCents: 4999, weightGrams: 320 },
     { id: 9002, title: 'Collapsible cup (Orange)', storeSku: 'TH-CUP-O', storeVariantId: 'sv-2', variantId: 402, sku: 'CJ-OUTD-000402-O', image: swatch(30, 'CC'), quantity: 2, unitCostCents: 600, storeUnitPriceCents: 1499, weightGrams: 80 },
@@ -84,3 +85,10 @@ export const variantChoices = [
   { variantId: 520, sku: 'CJ-OUTD-000520-S', title: 'Camp lantern', options: 'Sand', image: swatch(45, 'CL'), costCents: 1150, weightGrams: 410 },
   { variantId: 521, sku: 'CJ-OUTD-000520-G', title: 'Camp lantern', options: 'Graphite', image: swatch(0, 'CL'), costCents: 1150, weightGrams: 410 },
 ] satisfies CallData<'orderVariantSearch'>;
+
+/** Waits until every image has loaded and faded in (the shot must not catch one half-drawn). */
+export async function imagesLoaded(root: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    for (const img of root.querySelectorAll('img')) if (!img.complete || img.dataset.loaded !== 'true') throw new Error('an image is still loading');
+  }, { timeout: 10_000 });
+}
