@@ -6,7 +6,7 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
   }
-  interface Histogram { average: number; p99: number; mean: number }
+  interface Histogram { average: number; p50: number; p99: number; mean: number }
   interface Result { requests: Histogram; latency: Histogram; errors: number; non2xx: number; timeouts: number; '2xx': number }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

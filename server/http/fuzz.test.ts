@@ -46,8 +46,10 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/** A lone surrogate (a hostile string in a string path parameter) cannot be URI-encoded: it goes as U+FFFD. */
+const encodeSegment = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 const encodeSegments = (params: unknown) =>
-  Object.fromEntries(Object.entries((params ?? {}) as Json).map(([key, value]) => [key, encodeURIComponent(String(value))]));
+  Object.fromEntries(Object.entries((params ?? {}) as Json).map(([key, value]) => [key, encodeSegment(String(value))]));
 
 /** Every probe of one call, derived from its schemas. */
 function probesOf(call: CallDef): Probe[] {
