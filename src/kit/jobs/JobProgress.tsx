@@ -97,7 +97,8 @@ function FollowJob({ jobId, invalidates = [], onFinished, ...view }: JobProgress
       <JobProgressView
         {...view}
         job={job}
-        failures={failures.data && failures.data.total > 0 ? failures.data : undefined}
+        // Only while the job has failures: after a successful retry the last list is stale.
+        failures={failures.data && failures.data.total > 0 && job.failed + job.blocked > 0 ? failures.data : undefined}
         onRetry={() => send({ type: 'job.retry' })}
         isRetrying={snapshot.matches('retrying')}
       />
