@@ -23,9 +23,9 @@ test('a wrong password is refused in the user’s language and keeps the form', 
   await form.getByLabel('Password', { exact: true }).fill('not-the-password');
   await form.getByRole('button', { name: 'Sign in' }).click();
   // Status 40001 → the catalogue's warning error.IncorrectAccountOrPwd, in English here.
-  await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   // The refusal also stays in the form, both fields marked, after the toast has gone.
-  await expect(form.getByRole('alert')).toContainText('That e-mail and password do not match an account.');
+  await expect(form.getByRole('alert')).toContainText('That email and password do not match an account.');
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.waitForTimeout(4_000);

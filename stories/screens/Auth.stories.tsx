@@ -104,7 +104,7 @@ export const LoginWrongPassword: Story = {
       await userEvent.type(password, 'not-the-password');
       await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
       const alert = await within(form).findByRole('alert', {}, LONG_WAIT);
-      await expect(alert).toHaveTextContent('That e-mail and password do not match an account.');
+      await expect(alert).toHaveTextContent('That email and password do not match an account.');
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(password).toHaveAttribute('aria-invalid', 'true');
     });

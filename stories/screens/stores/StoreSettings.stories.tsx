@@ -86,7 +86,7 @@ export const VerifyReplyEmail: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('send a code to a new address', async () => {
-      await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'care@trailhead-goods.com');
+      await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'care@trailhead-goods.com');
       await userEvent.click(canvas.getByRole('button', { name: 'Send the code' }));
       await expect(args.accounts.onSendCode).toHaveBeenCalledWith({ email: 'care@trailhead-goods.com', storeId: undefined });
     });
