@@ -9,6 +9,8 @@ import { ImportFileError } from '../products/importFile';
 import { listExports, requestExport } from './exports';
 import { orderFileLog, orderFileTemplate, readOrderFile } from './fileOrders';
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export const orderFilesHandlers: Handlers = {
   orderFileTemplate: ({ services, query }) => orderFileTemplate(services.db, query.format),
 
@@ -38,8 +40,12 @@ export const orderFilesHandlers: Handlers = {
   orderFileLog: ({ services, caller, params, query, lang }) =>
     orderFileLog(services.db, caller.ownerId, params.type, { jobId: query.jobId, pageSize: query.pageSize ?? 20, cursor: query.cursor }, lang),
 
-  orderExport: ({ services, caller, body }) =>
-    requestExport(services.db, services.jobs, { customerId: caller.ownerId, createdBy: caller.id, format: body.format, filter: body.filter }),
+  orderExport: ({ services, caller, body, lang }) => {
+    // The filter is kept (jsonb) to be streamed later: PostgreSQL's JSON refuses a lone UTF-16 surrogate.
+    const bad = Object.entries(body.filter).find(([, value]) => typeof value === 'string' && LONE_SURROGATE.test(value));
+    if (bad) throw new ApiFailure(apiStatus.invalidInput, { params: { field: `filter.${bad[0]}`, reason: translate(lang, 'server.validation.other') } });
+    return requestExport(services.db, services.jobs, { customerId: caller.ownerId, createdBy: caller.id, format: body.format, filter: body.filter });
+  },
 
   orderExportList: ({ services, caller }) => listExports(services.db, caller.ownerId),
 };

@@ -147,6 +147,8 @@ describe('exports', () => {
     expect(await data('orderExportList', { token: other })).toEqual([]);
     expect((await server.app.inject({ method: 'GET', url: `${xlsx.downloadUrl.slice(0, -3)}AAA` })).statusCode).toBe(404);
     expect((await server.call('orderExport', { token: merchant, body: { format: 'pdf', filter } })).status).toBe(9001);
+    const surrogate = await server.call('orderExport', { token: merchant, body: { format: 'csv', filter: { keyword: '\ud800' } } });
+    expect([surrogate.status, surrogate.message]).toEqual([9001, expect.stringContaining('filter.keyword')]);
   });
 });
 
