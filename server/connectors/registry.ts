@@ -24,6 +24,14 @@ import { shoplineConnector, shoplineLimits } from './shopline';
 import { shoplineSandbox } from './shopline/sandbox';
 import { aliexpressConnector, aliexpressLimits } from './aliexpress';
 import { aliexpressSandbox } from './aliexpress/sandbox';
+import { etsyConnector, etsyLimits } from './etsy';
+import { etsySandbox } from './etsy/sandbox';
+import { tiktokConnector, tiktokLimits } from './tiktok';
+import { tiktokSandbox } from './tiktok/sandbox';
+import { wixConnector, wixLimits } from './wix';
+import { wixSandbox } from './wix/sandbox';
+import { lightfunnelsConnector, lightfunnelsLimits } from './lightfunnels';
+import { lightfunnelsSandbox } from './lightfunnels/sandbox';
 
 /** What a connector factory receives: the app credentials, the sandbox base (unset: real hosts), and our URLs. */
 export interface PlatformConfig extends ConnectorConfig {
@@ -76,6 +84,25 @@ export const platformEntries: PlatformEntry[] = [
     platform: 'aliexpress', env: { id: 'ALIEXPRESS_APP_KEY', secret: 'ALIEXPRESS_APP_SECRET' }, callbackPath: '/ae/auth',
     shopExample: null, limits: aliexpressLimits, create: aliexpressConnector, sandbox: aliexpressSandbox,
   },
+  {
+    // Etsy: OAuth 2 with PKCE S256 and state; the shop comes from the token's user.
+    platform: 'etsy', env: { id: 'ETSY_KEYSTRING', secret: 'ETSY_SHARED_SECRET' }, callbackPath: '/third/etsy',
+    shopExample: null, limits: etsyLimits, create: etsyConnector, sandbox: etsySandbox,
+  },
+  {
+    platform: 'tiktok', env: { id: 'TIKTOK_APP_KEY', secret: 'TIKTOK_APP_SECRET' }, callbackPath: '/tk/callback',
+    shopExample: null, limits: tiktokLimits, create: tiktokConnector, sandbox: tiktokSandbox,
+  },
+  {
+    platform: 'wix', env: { id: 'WIX_APP_ID', secret: 'WIX_APP_SECRET' }, callbackPath: '/third/wix/callback',
+    shopExample: null, limits: wixLimits, create: wixConnector, sandbox: wixSandbox,
+  },
+  {
+    platform: 'lightfunnels', env: { id: 'LIGHTFUNNELS_CLIENT_ID', secret: 'LIGHTFUNNELS_CLIENT_SECRET' }, callbackPath: '/third/lightfunnels',
+    shopExample: null, limits: lightfunnelsLimits, create: lightfunnelsConnector, sandbox: lightfunnelsSandbox,
+  },
+  // BigCommerce and Shoper return no state to bind the callback to the merchant who started it; they need a
+  // callback bound to the signed-in merchant (not built yet), so they are not offered.
 ];
 
 export interface ResolvedConnector {

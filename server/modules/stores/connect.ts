@@ -156,7 +156,9 @@ export async function completeCallback(
   let connected;
   try {
     connected = await connector.completeAuthorization({
-      query: { ...input.query, ...(stateRow.shop && !input.query.shop ? { shop: stateRow.shop } : {}) },
+      // Only a key POST (WooCommerce) lacks the shop; a signed redirect's query is passed exactly as signed
+      // (an added key breaks signatures over the whole query, such as SHOPLINE's).
+      query: { ...input.query, ...(entry.keysPosted && stateRow.shop && !input.query.shop ? { shop: stateRow.shop } : {}) },
       body: input.body,
       redirectUri: stateRow.redirectUri ?? `${services.stores.registry.publicOrigin()}${entry.callbackPath}`,
       codeVerifier: stateRow.codeVerifier ? services.stores.box.open(stateRow.codeVerifier, `state:${stateValue}`) : undefined,

@@ -84,6 +84,32 @@ beforeAll(async () => {
 }, SERVER_START_MS);
 afterAll(() => server?.close());
 
+describe('the other platforms connect through their sandboxes with the same flow', () => {
+  it.each([
+    ['shoplazza', 'lakeside.myshoplaza.com', '/shoplazza/auth'],
+    ['shopline', 'harbour-home.myshopline.com', '/shopline/auth'],
+    ['allvalue', 'tea-house.myallvalue.com', '/allvalue/auth'],
+    ['etsy', undefined, '/third/etsy'],
+    ['tiktok', undefined, '/tk/callback'],
+    ['wix', undefined, '/third/wix/callback'],
+    ['lightfunnels', undefined, '/third/lightfunnels'],
+  ] as const)('%s', async (platform, shop, callbackPath) => {
+    const { authorizeUrl } = await data('storeConnect', { token: merchant, body: { platform, ...(shop ? { shop } : {}) } });
+    const back = await approve(authorizeUrl);
+    expect(back.pathname).toBe(callbackPath);
+    const query = Object.fromEntries(back.searchParams);
+    const outcome = await data('storeAuthCallback', { token: merchant, body: { platform, query } });
+    expect(outcome).toMatchObject({ ok: true, platform });
+    const [row] = await server.services.db.select().from(store).where(eq(store.id, outcome.storeId));
+    expect(row).toMatchObject({ platform, status: 'authorized' });
+    // The same callback again is refused (single-use state or code): nothing more is stored.
+    const before = await storeCount();
+    const again = await server.call('storeAuthCallback', { token: merchant, body: { platform, query } });
+    expect(again.status === 200 ? again.data.ok : false).toBe(false);
+    expect(await storeCount()).toBe(before);
+  });
+});
+
 describe('Shopify connect', () => {
   it('connects a store through the install page and the signed callback; credentials stay encrypted and unseen', async () => {
     const { outcome } = await connectShopify(merchant, 'alpine-gear.myshopify.com');
