@@ -32,7 +32,8 @@ export function orderFilterSql(customerId: number | null, filter: OrderListFilte
   const start = dateOf(filter.startDate, 'startDate', lang);
   const end = dateOf(filter.endDate, 'endDate', lang);
   if (start && end && end < start) throw orderFieldError('endDate', 'server.validation.other', lang);
-  const keyword = filter.keyword?.trim().toLowerCase();
+  // A lone surrogate (valid JSON, not valid UTF-8) would make PostgreSQL fail: it becomes U+FFFD, as in a URL.
+  const keyword = filter.keyword?.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD').trim().toLowerCase();
   return and(
     customerId === null ? undefined : eq(order.customerId, customerId),
     filter.status === 'attention' ? needsAttention() : filter.status ? eq(order.status, filter.status) : undefined,
