@@ -2,7 +2,7 @@
  * /account/settings (permission `account:settings`): the profile (first and last name, e-mail shown) and
  * the password change (current password, the new one twice, checked to match before sending; every other
  * session of the account is signed out by the server). On the kit: a `Page`, saves through
- * `useMutateCall`, the name fields' rules from the contract (`textRules`), a server refusal naming a field
+ * `useMutateCall` (textRules is left out: it loads the whole contract into this screen), a server refusal naming a field
  * shown on it (`placeServerError`), and "leave with unsaved changes?" while a change is unsaved.
  */
 import { useState, type FormEvent } from 'react';
@@ -14,7 +14,7 @@ import { PasswordField } from '@/design-system/components/PasswordField';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import { useMutateCall } from '@/kit/data';
-import { LeaveGuard, placeServerError, textRules } from '@/kit/form';
+import { LeaveGuard, placeServerError } from '@/kit/form';
 import type { ServerFieldErrors } from '@/design-system/components/Form';
 import { Page } from '@/kit/page';
 import { roleLabel, SessionContext, type SessionUser } from '@/machines/session';
@@ -34,8 +34,6 @@ function ProfileCard({ user }: { user: SessionUser }) {
     onSuccess: (updated) => session.send({ type: 'session.userUpdated', user: updated }),
   });
   const changed = firstName.trim() !== user.firstName || lastName.trim() !== user.lastName;
-  const firstRules = textRules('updateProfile', 'firstName');
-  const lastRules = textRules('updateProfile', 'lastName');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,9 +52,9 @@ function ProfileCard({ user }: { user: SessionUser }) {
         <div className={styles.row}>
           <TextField
             name="firstName" label={t('auth.fields.firstName')} autoComplete="given-name" value={firstName} onChange={setFirstName}
-            isRequired maxLength={firstRules.maxLength} validate={(v) => (v.trim() ? firstRules.validate(v) : t('auth.validation.firstNameRequired'))}
+            isRequired validate={(v) => (v.trim() ? null : t('auth.validation.firstNameRequired'))}
           />
-          <TextField name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" value={lastName} onChange={setLastName} maxLength={lastRules.maxLength} validate={lastRules.validate} />
+          <TextField name="lastName" label={t('auth.fields.lastName')} autoComplete="family-name" value={lastName} onChange={setLastName} />
         </div>
         <div className={styles.row}>
           <TextField label={t('account.profile.email')} description={t('account.profile.emailHint')} value={user.username} isReadOnly />
