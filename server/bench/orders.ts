@@ -199,6 +199,8 @@ try {
   const probeLatencies: number[] = [];
   let probing = true;
   const probe = (async () => {
+    // `probing` is cleared by the export's end below, while this loop awaits.
+    // oxlint-disable-next-line no-unmodified-loop-condition
     while (probing) {
       const start = process.hrtime.bigint();
       await fetch(`${base}${contract.customerInfo.path}`, { headers }).then((r) => r.arrayBuffer());

@@ -11,15 +11,15 @@ describe('sidebar menu', () => {
     const menu = sidebarMenu({ user: main, partner: false, apps: [] });
     expect(menu.map((s) => s.group)).toEqual(['home', 'products', 'logistics']);
     expect(menu[0].titleKey).toBe('menu.home');
-    expect(menu[0].entries).toEqual([
-      { name: 'dashboard', titleKey: 'route.dashboard', href: '/dashboard', external: false, newTab: false },
-      { name: 'affiliates', titleKey: 'route.affiliates', href: config.affiliatesUrl, external: true, newTab: true },
-    ]);
+    expect(menu[0].entries.map((e) => e.name)).toEqual(['dashboard', 'ordersList', 'stockOrders', 'affiliates']);
+    expect(menu[0].entries[0]).toEqual({ name: 'dashboard', titleKey: 'route.dashboard', href: '/dashboard', external: false, newTab: false });
+    expect(menu[0].entries.at(-1)).toEqual({ name: 'affiliates', titleKey: 'route.affiliates', href: config.affiliatesUrl, external: true, newTab: true });
     expect(menu[1].entries.map((e) => e.name)).toEqual(['productSearch', 'suppliers', 'myProducts', 'myPublishedProducts', 'myProductsInventory', 'privateProducts', 'collectProducts', 'productGuide']);
   });
 
   it('hides affiliates for a partner theme and a sub-account without its code', () => {
-    expect(sidebarMenu({ user: main, partner: true, apps: [] })[0].entries.map((e) => e.name)).toEqual(['dashboard']);
+    expect(sidebarMenu({ user: main, partner: true, apps: [] })[0].entries.map((e) => e.name)).toEqual(['dashboard', 'ordersList', 'stockOrders']);
+    // This clerk has menu:order but not menu:order:list nor affiliates:index.
     expect(sidebarMenu({ user: clerk, partner: false, apps: [] })[0].entries.map((e) => e.name)).toEqual(['dashboard']);
   });
 });
@@ -54,8 +54,9 @@ describe('breadcrumb', () => {
   });
 
   it('links only crumbs whose screens are built', () => {
-    const trail = breadcrumbFor('/orders/ftp/log/list/2');
-    expect(trail.map((c) => c.href)).toEqual(['/dashboard', null, null, '/orders/ftp/log/list/2']);
+    expect(breadcrumbFor('/orders/ftp/log/list/2').map((c) => c.href)).toEqual(['/dashboard', '/orders/list', '/orders/ftp', '/orders/ftp/log/list/2']);
+    // The FAQ is not built yet: its crumb is text, not a link.
+    expect(breadcrumbFor('/resource-center/faq/detail/list/5').map((c) => c.href)).toEqual(['/dashboard', null, '/resource-center/faq/detail/list/5']);
   });
 
   it('is just the dashboard on the dashboard, and empty on public pages', () => {
@@ -100,7 +101,9 @@ describe('pageEntries (the command palette)', () => {
     const cartClerk = { refId: 3, permissions: [{ code: 'cart:list' }], isShowUserSettings: 0 };
     const clerkPages = pageEntries({ user: cartClerk, partner: false, apps: [], isBuilt: everything }).map((e) => e.name);
     expect(clerkPages).toContain('cartList');
-    expect(clerkPages).not.toContain('accountSettings');
+    // Its own profile needs no code; the account management does.
+    expect(clerkPages).toContain('accountSettings');
+    expect(clerkPages).not.toContain('accountManage');
     const mainPages = pageEntries({ user: main, partner: false, apps: [], isBuilt: everything }).map((e) => e.name);
     expect(mainPages).not.toContain('adminCustomers');
     expect(mainPages).not.toContain('consolidation');
@@ -113,7 +116,8 @@ describe('linkTo', () => {
   const built = () => true;
   it('gives the path only when the link may be shown', () => {
     expect(linkTo('accountSettings', { refId: null, permissions: [] }, { partner: false })).toBe('/account/settings');
-    expect(linkTo('accountSettings', { refId: 5, permissions: [] }, { partner: false })).toBeNull();
+    expect(linkTo('accountSettings', { refId: 5, permissions: [] }, { partner: false })).toBe('/account/settings');
+    expect(linkTo('myProducts', { refId: 5, permissions: [] }, { partner: false })).toBeNull();
     expect(linkTo('taskList', { refId: null, permissions: [] }, { partner: false, isBuilt: built })).toBe('/task/list');
     expect(linkTo('adminCustomers', { refId: null, permissions: [], isShowUserSettings: 0 }, { partner: false, isBuilt: built })).toBeNull();
     expect(linkTo('noSuchPage', null, { partner: false })).toBeNull();

@@ -74,6 +74,10 @@ describe('the route table', () => {
         '/products/suppliers', '/products/my-products-inventory', '/products/private', '/products/collect-products', '/products/guide', '/shipping/calculate', '/settings/price-rules',
         // The cart and checkout (issue 12).
         '/cart/list', '/cart/buyAgain', '/payment/checkout',
+        // Orders: the list, detail, drafts and processing, staff shipping; the other order pages and settings (issue 12).
+        '/orders/list', '/orders/detail/:id', '/orders/draft', '/orders/draft/process', '/admin/orders/list',
+        '/orders/ftp', '/orders/ftp/log/list/:type', '/orders/download', '/orders/downloadExcel', '/orders/summary', '/orders/orderdaystate',
+        '/orders/merge', '/warehouse/order', '/consolidation/order', '/self/buy/order', '/settings/automatic', '/settings/preferences',
         // The stores domain's screens and the store-platform callback pages.
         '/settings/my-stores', '/settings/myStoresLogo', '/storeSettings/vat', '/products/my-published-products', ...callbackPaths.map((entry) => entry.path)].sort(),
     );

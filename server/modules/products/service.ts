@@ -26,6 +26,7 @@ import type { Static } from 'typebox';
 import { ApiFailure, fail } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
 import { createJob, type ItemOutcome, type ItemWorker, type JobRunRequester } from '../jobs/service';
+import { applyRuleOnImport } from '../priceRules/service';
 
 type ListQuery = Static<typeof SkuListQuery>;
 type EntryRow = typeof skuList.$inferSelect;
@@ -244,6 +245,8 @@ export async function addFromCatalogue(tx: Tx | DbOrTx, ownerId: number, spu: st
     const compareAtPrice = options.compareAtPrice === undefined ? null : options.compareAtPrice;
     return { skuListId: entry.id, variantId: v.id, sellPrice, compareAtPrice, enabled: true, position };
   }));
+  // The merchant's default price rule prices what arrives without prices of its own (a file row's prices stay).
+  if (options.sellPrice === undefined) await applyRuleOnImport(tx, ownerId, entry.id);
   await refreshSummary(tx, entry.id);
   const [fresh] = await tx.select().from(skuList).where(eq(skuList.id, entry.id));
   return { ok: true, entry: fresh };

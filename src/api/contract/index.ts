@@ -23,7 +23,6 @@ import { jobsCalls } from './jobs';
 import { viewsCalls } from './views';
 import { ordersCalls } from './orders';
 import { adminCalls } from './admin';
-import { ordersCalls } from './orders';
 import { orderFilesCalls } from './orderFiles';
 import { orderStatsCalls } from './orderStats';
 import { orderSettingsCalls } from './orderSettings';

@@ -21,6 +21,7 @@ import { Stat } from '@/design-system/components/Stat';
 import { useTranslation } from '@/i18n/i18n';
 import { config } from '@/config';
 import { usePartner } from '@/machines/partner';
+import { useBrand } from '@/app/brand';
 import { displayName, roleLabel, SessionContext, type SessionUser } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
 import { linkTo } from '@/routes/menus';
@@ -104,6 +105,7 @@ interface Step {
 function NextSteps({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { isPartner } = usePartner();
+  const brand = useBrand();
   const shipTo = ShipToContext.useActorRef();
   const steps: Step[] = [];
   const profile = linkTo('accountSettings', user, { partner: isPartner });
@@ -111,8 +113,9 @@ function NextSteps({ user }: { user: SessionUser }) {
   steps.push({ key: 'shipTo', icon: Globe2, onPress: () => shipTo.send({ type: 'shipTo.open' }) });
   const contactPage = linkTo('contact', user, { partner: isPartner });
   const contact = contactPage && `${contactPage}?active=messages`;
-  steps.push({ key: 'help', icon: LifeBuoy, href: contact ?? config.helpUrl });
-  if (!isPartner) steps.push({ key: 'affiliates', icon: BadgePercent, href: config.affiliatesUrl });
+  steps.push({ key: 'help', icon: LifeBuoy, href: contact ?? brand.links.help });
+  // Affiliates is an external page: shown where the sidebar shows it (not for partners, nor without affiliates:index).
+  if (linkTo('affiliates', user, { partner: isPartner, isBuilt: () => true })) steps.push({ key: 'affiliates', icon: BadgePercent, href: config.affiliatesUrl });
   return (
     <Card title={t('dashboard.next.title')} variant="elevated" padding="lg">
       <ul className={styles.steps}>

@@ -22,6 +22,13 @@ const PublishAction = lazy(() => import('../stores/components/PublishDialog').th
 /** What a removal changes. */
 const REMOVAL_CHANGES: readonly CallName[] = ['skuListAll', 'productNum', 'jobList'];
 
+/** The stores domain's publish dialog for the selected entries, loaded when first used. */
+const publishAction = (ids: number[]) => (
+  <Suspense fallback={null}>
+    <PublishAction skuListIds={ids} />
+  </Suspense>
+);
+
 export default function MyProductsScreen() {
   const { t, locale } = useTranslation();
   const list = useListQuery(productsCalls.skuListAll);
@@ -86,7 +93,7 @@ export default function MyProductsScreen() {
       onRemoveAll={onRemoveAll}
       canImport={canImport}
       views={<SavedViews listKey="skuListAll" query={list.query} onApply={list.replace} />}
-      publish={(ids) => <Suspense fallback={null}><PublishAction skuListIds={ids} /></Suspense>}
+      publish={publishAction}
       chosenColumns={chosenColumns}
       job={jobIds.length > 0 && (
         <div className={styles.stack}>
