@@ -39,6 +39,12 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  // The stores journey publishes the demo merchant's ready entries, which the products journeys edit: it runs
+  // after every other journey instead of beside them (same server, same database).
+  projects: [
+    { name: 'journeys', testIgnore: /stores\.spec\.ts$/ },
+    { name: 'stores', testMatch: /stores\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   // E2E_EXTERNAL_SERVER=1 runs against a portal already serving on E2E_PORT (for quick local iterations).
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     command: 'npm start',
