@@ -21,8 +21,11 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One embedded database answers one query at a time; two workers keep the run short without starving it.
-  workers: 2,
+  // One embedded database (PGlite, in the server's process) answers one query at a time, and a heavy job
+  // (publishing, exports, the seed's orders) holds the process: with two workers a journey's first page load
+  // could wait past its timeout behind the other journey's work. One worker until the database leaves the
+  // server's thread.
+  workers: 1,
   fullyParallel: true,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
