@@ -42,11 +42,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // The stores journey publishes the demo merchant's ready entries, which the products journeys edit: it runs
-  // after every other journey instead of beside them (same server, same database).
+  // The stores journey publishes the demo merchant's ready entries as the seed left them (the products journeys
+  // edit entries, and their jobs queue behind the publishing): it runs first, on the fresh database.
   projects: [
-    { name: 'journeys', testIgnore: /stores\.spec\.ts$/ },
-    { name: 'stores', testMatch: /stores\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'stores', testMatch: /stores\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /stores\.spec\.ts$/, dependencies: ['stores'] },
   ],
   // E2E_EXTERNAL_SERVER=1 runs against a portal already serving on E2E_PORT (for quick local iterations).
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
