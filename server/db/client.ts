@@ -27,9 +27,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ dataDir });
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {
