@@ -61,6 +61,13 @@ export const product = pgTable('product', {
   index('product_title_fts_en_idx').using('gin', sql`to_tsvector('simple', coalesce(nullif(${t.title}->>'en', ''), ${t.title}->>'en'))`),
   index('product_title_fts_zh_idx').using('gin', sql`to_tsvector('simple', coalesce(nullif(${t.title}->>'zh', ''), ${t.title}->>'en'))`),
   index('product_title_fts_tr_idx').using('gin', sql`to_tsvector('simple', coalesce(nullif(${t.title}->>'tr', ''), ${t.title}->>'en'))`),
+  // Trigram indexes over the same expressions: parts of words (ILIKE), typos (word similarity, <%), Chinese
+  // (no spaces between words, so full text cannot split them; trigrams of characters can).
+  index('product_title_trgm_en_idx').using('gin', sql`coalesce(nullif(${t.title}->>'en', ''), ${t.title}->>'en') gin_trgm_ops`),
+  index('product_title_trgm_zh_idx').using('gin', sql`coalesce(nullif(${t.title}->>'zh', ''), ${t.title}->>'en') gin_trgm_ops`),
+  index('product_title_trgm_tr_idx').using('gin', sql`coalesce(nullif(${t.title}->>'tr', ''), ${t.title}->>'en') gin_trgm_ops`),
+  index('product_spu_trgm_idx').using('gin', sql`${t.spu} gin_trgm_ops`),
+  index('product_created_idx').on(t.createdAt, t.id),
 ]);
 
 export const variant = pgTable('variant', {
@@ -78,6 +85,7 @@ export const variant = pgTable('variant', {
   status: text('status').$type<'on_sale' | 'offline'>().notNull().default('on_sale'),
 }, (t) => [
   index('variant_product_idx').on(t.productId),
+  index('variant_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
   check('variant_prices_check', sql`${t.costPrice} >= 0 and ${t.suggestedPrice} >= 0`),
 ]);
 
@@ -118,8 +126,11 @@ export const privateInventoryEvent = pgTable('private_inventory_event', {
 
 export const sourcingStatuses = ['submitted', 'in_progress', 'found', 'not_found', 'canceled'] as const;
 export type SourcingStatus = (typeof sourcingStatuses)[number];
+/** How a request came: a product URL, an uploaded image, a description, collect products, or an AliExpress URL. */
+export const sourcingChannels = ['url', 'image', 'description', 'collect', 'aliexpress'] as const;
+export type SourcingChannel = (typeof sourcingChannels)[number];
 
-/** A request to find a product the catalogue lacks (from collect products: a pasted URL not in the catalogue). */
+/** A request to find a product the catalogue lacks (DOMAIN.md section 8). */
 export const sourcingRequest = pgTable('sourcing_request', {
   id: serial('id').primaryKey(),
   customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
@@ -131,10 +142,19 @@ export const sourcingRequest = pgTable('sourcing_request', {
   /** The catalogue product found for it, with the quoted unit price. */
   productId: integer('product_id').references(() => product.id),
   quotedPriceCents: integer('quoted_price_cents'),
+  /** What the merchant calls the product (shown in lists). */
+  title: text('title').notNull().default(''),
+  channel: text('channel').$type<SourcingChannel>().notNull().default('url'),
+  /** An uploaded image as a data URL (image/png, image/jpeg or image/webp; bounded by the contract). */
+  imageData: text('image_data'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   index('sourcing_request_customer_idx').on(t.customerId, t.createdAt),
+  index('sourcing_request_customer_status_idx').on(t.customerId, t.status, t.createdAt),
+  // The staff view: open requests of every customer, oldest first.
+  index('sourcing_request_status_idx').on(t.status, t.createdAt),
+  check('sourcing_request_channel_check', sql`${t.channel} in ('url', 'image', 'description', 'collect', 'aliexpress')`),
   check('sourcing_request_status_check', sql`${t.status} in ('submitted', 'in_progress', 'found', 'not_found', 'canceled')`),
   check('sourcing_request_prices_check', sql`(${t.targetPriceCents} is null or ${t.targetPriceCents} >= 0) and (${t.quotedPriceCents} is null or ${t.quotedPriceCents} >= 0)`),
 ]);
@@ -146,8 +166,39 @@ export const sourcingRequestEvent = pgTable('sourcing_request_event', {
   customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
   status: text('status').$type<SourcingStatus>().notNull(),
   note: text('note').notNull().default(''),
+  /** Who changed it: the merchant's account or a staff account (null: the system). */
+  actorId: integer('actor_id'),
   createdAt: createdAt(),
 }, (t) => [index('sourcing_request_event_request_idx').on(t.requestId, t.createdAt)]);
+
+/** Where samples of sourced products go: one address per merchant (/sourcing/address). */
+export const sourcingAddress = pgTable('sourcing_address', {
+  customerId: integer('customer_id').primaryKey().references(() => customer.id, { onDelete: 'cascade' }),
+  contactName: text('contact_name').notNull(),
+  phone: text('phone').notNull(),
+  countryId: integer('country_id').notNull().references(() => country.id),
+  province: text('province').notNull().default(''),
+  city: text('city').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2').notNull().default(''),
+  postalCode: text('postal_code').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The merchant's own SKU codes for catalogue variants (the spec's sku-customer-dict): shown beside the
+ * platform SKU on orders and written on order exports. One code per variant, each code used once per merchant.
+ */
+export const skuCustomerDict = pgTable('sku_customer_dict', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id').notNull().references(() => variant.id, { onDelete: 'cascade' }),
+  customerSku: text('customer_sku').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('sku_customer_dict_variant_idx').on(t.customerId, t.variantId),
+  uniqueIndex('sku_customer_dict_code_idx').on(t.customerId, t.customerSku),
+]);
 
 export const markupTypes = ['multiply', 'add'] as const;
 export type MarkupType = (typeof markupTypes)[number];
