@@ -7,7 +7,10 @@
  * - the XLSX export of all 1,000,000 rows (a job writing parts, then the streamed download): time, the
  *   server's RSS growth (sampled from /proc every 100 ms), and the latency of other requests meanwhile.
  * PostgreSQL: DATABASE_URL (or TEST_DATABASE_URL), else the throwaway one scripts/ensure-postgres.mjs starts.
- * A fresh database is created and dropped. BENCH_SECONDS (default 10) per list run; BENCH_ORDERS (default 1,000,000).
+ * A fresh database is created and dropped — or BENCH_DATABASE_URL names one that is kept and reused (the orders
+ * are generated only when the merchant has fewer than BENCH_ORDERS), so a profile can be repeated without the
+ * minutes of generating. BENCH_SECONDS (default 10) per list run; BENCH_ORDERS (default 1,000,000);
+ * BENCH_EXPORT=0 skips the export.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -124,11 +127,12 @@ async function cannon(call: string, path: string, headers: Record<string, string
   return { call, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-const server = await postgresUrl();
-const name = `portal_bench_orders_${randomBytes(4).toString('hex')}`;
+const kept = process.env.BENCH_DATABASE_URL;
+const server = kept ? { url: kept, stop() {} } : await postgresUrl();
+const name = kept ? new URL(kept).pathname.slice(1) : `portal_bench_orders_${randomBytes(4).toString('hex')}`;
 const admin = new Client({ connectionString: server.url });
 await admin.connect();
-await admin.query(`create database ${name}`);
+if (!kept) await admin.query(`create database ${name}`);
 const url = new URL(server.url);
 url.pathname = `/${name}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-orders-'));
@@ -141,11 +145,13 @@ try {
   await db.connect();
   const { rows: [merchant] } = await db.query<{ id: number }>('select id from customer where username = $1', [demoAccounts.merchant.username]);
   const generateStart = process.hrtime.bigint();
-  await generate(db, merchant.id);
+  const { rows: [{ had }] } = await db.query<{ had: number }>('select count(*)::int as had from orders where customer_id = $1', [merchant.id]);
+  if (had < ORDERS) await generate(db, merchant.id);
   const generateMs = ms(generateStart);
   const { rows: [{ n }] } = await db.query<{ n: number }>('select count(*)::int as n from orders where customer_id = $1', [merchant.id]);
   const { rows: [{ size }] } = await db.query<{ size: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size`);
   log(`${n.toLocaleString('en')} orders for the merchant in ${(generateMs / 1000).toFixed(1)} s; database ${size}`);
+  if (process.env.BENCH_GENERATE_ONLY === '1') { child.kill('SIGTERM'); await db.end(); await admin.end(); process.exit(0); }
 
   const login = await fetch(`${base}${contract.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.merchant) })
     .then((r) => r.json() as Promise<{ data: { token: string } }>);
@@ -167,7 +173,8 @@ try {
     ['list, kind + status + 30 days', `kind=normal&status=shipped&startDate=${month}&endDate=${today}`],
   ];
   const rows: Row[] = [];
-  for (const [label, query] of filters) {
+  const only = process.env.BENCH_ONLY;
+  for (const [label, query] of filters.filter(([label]) => !only || label.includes(only))) {
     rows.push(await cannon(label, `${list}${query ? `?${query}` : ''}`, headers));
     log(`${label}: p99 ${rows[rows.length - 1]['p99 ms']} ms`);
   }
@@ -191,59 +198,66 @@ try {
     if (!cursor) { log(`the cursor ended at page ${p}`); break; }
   }
 
-  // The XLSX export of every order, while a probe keeps asking for customer info.
-  const pid = child.pid!;
-  const rssBefore = rssMb(pid);
-  let rssMax = rssBefore;
-  const sampler = setInterval(() => { try { rssMax = Math.max(rssMax, rssMb(pid)); } catch { /* process gone */ } }, 100);
-  const probeLatencies: number[] = [];
-  let probing = true;
-  const probe = (async () => {
-    // `probing` is cleared by the export's end below, while this loop awaits.
-    // oxlint-disable-next-line no-unmodified-loop-condition
-    while (probing) {
-      const start = process.hrtime.bigint();
-      await fetch(`${base}${contract.customerInfo.path}`, { headers }).then((r) => r.arrayBuffer());
-      probeLatencies.push(ms(start));
-      await new Promise((resolve) => setTimeout(resolve, 250));
+  const exported = process.env.BENCH_EXPORT === '0' ? null : await (async () => {
+    // The XLSX export of every order, while a probe keeps asking for customer info.
+    const pid = child.pid!;
+    const rssBefore = rssMb(pid);
+    let rssMax = rssBefore;
+    const sampler = setInterval(() => { try { rssMax = Math.max(rssMax, rssMb(pid)); } catch { /* process gone */ } }, 100);
+    const probeLatencies: number[] = [];
+    let probing = true;
+    const probe = (async () => {
+      // `probing` is cleared by the export's end below, while this loop awaits.
+      // oxlint-disable-next-line no-unmodified-loop-condition
+      while (probing) {
+        const start = process.hrtime.bigint();
+        await fetch(`${base}${contract.customerInfo.path}`, { headers }).then((r) => r.arrayBuffer());
+        probeLatencies.push(ms(start));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    const exportStart = process.hrtime.bigint();
+    const asked = await fetch(`${base}${contract.orderExport.path}`, { method: 'POST', headers, body: JSON.stringify({ format: 'xlsx', filter: {} }) })
+      .then((r) => r.json() as Promise<{ status: number; message: string; data: { id: number; jobId: number | null; rowCount: number; downloadUrl: string | null } }>);
+    if (asked.status !== 200) throw new Error(`export refused: ${asked.message}`);
+    let downloadUrl = asked.data.downloadUrl;
+    while (!downloadUrl) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const exports = await fetch(`${base}${contract.orderExportList.path}`, { headers }).then((r) => r.json() as Promise<{ data: Array<{ id: number; state: string; downloadUrl: string | null }> }>);
+      const mine = exports.data.find((e) => e.id === asked.data.id);
+      if (mine?.state === 'failed') throw new Error('the export job failed');
+      downloadUrl = mine?.downloadUrl ?? null;
     }
+    const preparedMs = ms(exportStart);
+    log(`export prepared in ${(preparedMs / 1000).toFixed(1)} s; downloading…`);
+    const file = await fetch(`${base}${downloadUrl}`);
+    let bytes = 0;
+    for await (const chunk of file.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+    const exportMs = ms(exportStart);
+    probing = false;
+    await probe;
+    clearInterval(sampler);
+    probeLatencies.sort((a, b) => a - b);
+    return { asked, preparedMs, bytes, exportMs, rssBefore, rssMax, probeLatencies };
   })();
-  const exportStart = process.hrtime.bigint();
-  const asked = await fetch(`${base}${contract.orderExport.path}`, { method: 'POST', headers, body: JSON.stringify({ format: 'xlsx', filter: {} }) })
-    .then((r) => r.json() as Promise<{ status: number; message: string; data: { id: number; jobId: number | null; rowCount: number; downloadUrl: string | null } }>);
-  if (asked.status !== 200) throw new Error(`export refused: ${asked.message}`);
-  let downloadUrl = asked.data.downloadUrl;
-  while (!downloadUrl) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const exports = await fetch(`${base}${contract.orderExportList.path}`, { headers }).then((r) => r.json() as Promise<{ data: Array<{ id: number; state: string; downloadUrl: string | null }> }>);
-    const mine = exports.data.find((e) => e.id === asked.data.id);
-    if (mine?.state === 'failed') throw new Error('the export job failed');
-    downloadUrl = mine?.downloadUrl ?? null;
-  }
-  const preparedMs = ms(exportStart);
-  log(`export prepared in ${(preparedMs / 1000).toFixed(1)} s; downloading…`);
-  const file = await fetch(`${base}${downloadUrl}`);
-  let bytes = 0;
-  for await (const chunk of file.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  const exportMs = ms(exportStart);
-  probing = false;
-  await probe;
-  clearInterval(sampler);
-  probeLatencies.sort((a, b) => a - b);
 
   console.log(`\nOrder list at ${connections} connections, ${seconds} s per run, loopback, ${n.toLocaleString('en')} orders of one merchant, PostgreSQL; Node ${process.version}`);
   console.log('The machine is shared (2 cores, other engineers building and testing at the same time): figures are loaded-machine figures.\n');
   console.table(rows);
   console.log(`Keyset pages (20 rows): first ${first.toFixed(1)} ms, 500th ${fiveHundredth.toFixed(1)} ms`);
-  console.log(`XLSX export of ${asked.data.rowCount.toLocaleString('en')} rows: prepared (job) in ${(preparedMs / 1000).toFixed(1)} s, downloaded (${(bytes / 1_048_576).toFixed(1)} MB) after ${(exportMs / 1000).toFixed(1)} s in all`);
-  console.log(`Server RSS: ${rssBefore.toFixed(0)} MB before, ${rssMax.toFixed(0)} MB at most during the export (growth ${(rssMax - rssBefore).toFixed(0)} MB)`);
-  console.log(`Other requests during the export (customer info, ${probeLatencies.length} probes): p50 ${probeLatencies[Math.floor(probeLatencies.length / 2)]?.toFixed(1)} ms, max ${probeLatencies[probeLatencies.length - 1]?.toFixed(1)} ms`);
+  if (exported) {
+    const { asked, preparedMs, bytes, exportMs, rssBefore, rssMax, probeLatencies } = exported;
+    const at = (q: number) => probeLatencies[Math.min(probeLatencies.length - 1, Math.floor(probeLatencies.length * q))]?.toFixed(1);
+    console.log(`XLSX export of ${asked.data.rowCount.toLocaleString('en')} rows: prepared (job) in ${(preparedMs / 1000).toFixed(1)} s, downloaded (${(bytes / 1_048_576).toFixed(1)} MB) after ${(exportMs / 1000).toFixed(1)} s in all`);
+    console.log(`Server RSS: ${rssBefore.toFixed(0)} MB before, ${rssMax.toFixed(0)} MB at most during the export (growth ${(rssMax - rssBefore).toFixed(0)} MB)`);
+    console.log(`Other requests during the export (customer info, ${probeLatencies.length} probes): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+  }
   console.log(`Generating ${n.toLocaleString('en')} orders + lines: ${(generateMs / 1000).toFixed(1)} s; database size ${size}`);
   await db.end();
 } finally {
   child?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  await admin.query(`drop database if exists ${name} with (force)`).catch((error: Error) => console.warn(`drop database: ${error.message}`));
+  if (!kept) await admin.query(`drop database if exists ${name} with (force)`).catch((error: Error) => console.warn(`drop database: ${error.message}`));
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
   server.stop();

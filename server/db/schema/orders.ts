@@ -5,7 +5,7 @@
  * breaking ties for keyset pages (a merchant may hold 1,000,000 orders).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { customer } from './customer';
 import { store } from './stores';
@@ -86,7 +86,40 @@ export const order = pgTable('orders', {
   index('orders_kind_created_idx').on(t.customerId, t.kind, t.createdAt, t.id),
   index('orders_problem_idx').on(t.customerId, t.createdAt, t.id).where(sql`${t.problem} is not null`),
   index('orders_store_created_idx').on(t.customerId, t.storeId, t.createdAt, t.id),
+  /** The keyword filter (`ilike '%…%'` on search_text, 3+ characters) reads this trigram index. */
+  index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  /** A keyword under 3 characters is a prefix of the order number (trigrams need 3): this index serves it. */
+  index('orders_number_prefix_idx').on(t.customerId, t.number.op('text_pattern_ops')),
 ]);
+
+/**
+ * The status tabs' and the list's counts without counting a million rows per request: every change of an
+ * order's counted attributes (insert, status, payment, fulfilment, problem) appends -1 for the old key and +1
+ * for the new one (orders/counts.ts, in the same transaction as the change). Append-only, so concurrent
+ * payments never wait on a shared counter row; reads sum the customer's rows, and fold them into one row per
+ * key once they pile up. store_id is kept as written (stores are soft-deleted, never detached).
+ */
+export const orderCount = pgTable('order_count', {
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  status: text('status').$type<OrderStatus>().notNull(),
+  kind: text('kind').$type<OrderKind>().notNull(),
+  storeId: integer('store_id'),
+  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+  fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>().notNull(),
+  /** A problem is set (with a status other than canceled: "needs attention"). */
+  hasProblem: boolean('has_problem').notNull(),
+  /** +1/-1 per change, or a folded sum. */
+  n: integer('n').notNull(),
+}, (t) => [index('order_count_customer_idx').on(t.customerId)]);
+
+/**
+ * A customer whose counts have been taken from the orders once (lazily, on the first read, under a lock that
+ * waits for writers in flight); from then on the appended changes keep order_count exact.
+ */
+export const orderCountBase = pgTable('order_count_base', {
+  customerId: integer('customer_id').primaryKey().references(() => customer.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export const orderLine = pgTable('order_line', {
   id: serial('id').primaryKey(),
