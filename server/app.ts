@@ -40,6 +40,8 @@ import { orderKindsHandlers } from './modules/orderKinds/handlers';
 import { registerExportDownload } from './modules/orderFiles/exports';
 import { registerProductImages } from './modules/products/images';
 import { storesHandlers } from './modules/stores/handlers';
+import { sourcingHandlers } from './modules/sourcing/handlers';
+import { skuDictHandlers } from './modules/skuDict/handlers';
 import { registerStores } from './http/webhooks';
 
 /** Every implemented call's handler, by contract name. */
@@ -64,6 +66,8 @@ export const handlers: Handlers = {
   ...orderStatsHandlers,
   ...orderSettingsHandlers,
   ...orderKindsHandlers,
+  ...sourcingHandlers,
+  ...skuDictHandlers,
 };
 
 export interface App {

@@ -13,7 +13,6 @@ const notYetImplemented: CallName[] = [
   'validateCanChange', 'toRecharge', 'blackPayWayList', 'creditInfo', 'listCreditBilling', 'toRepaymentBilling',
   'addWeeklyAdBudgetAndSourcing', 'addPaypalAuth',
   'bankIdealSupport', 'bankTransferSupport',
-  'skuCustomerDictAll', 'skuCustomerDictSave',
 ];
 
 let server: TestServer;

@@ -7,7 +7,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { category, country, inventory, priceRule, product, sourcingRequest, sourcingRequestEvent, supplier, variant, warehouse, type Translated } from '../db/schema';
+import { category, country, customer, inventory, priceRule, product, skuCustomerDict, skuList, skuListVariant, sourcingAddress, sourcingRequest, sourcingRequestEvent, store, supplier, variant, warehouse, type Translated } from '../db/schema';
 import { productImageUrl } from '../modules/products/images';
 import { addPrivateInventory } from '../modules/catalogue/privateInventory';
 
@@ -193,21 +193,45 @@ export async function seedMerchantCatalogue(db: DbOrTx, merchantId: number): Pro
   }
   // The default price rule: × 2.5 on cost, compare-at × 1.4, prices ending in .99, at least 40 % margin.
   await db.insert(priceRule).values({ customerId: merchantId, storeId: null, markupType: 'multiply', markupValue: 25_000, includeShipping: false, compareAtBp: 14_000, centsEnding: 99, minMarginBp: 4_000 });
-  const [found] = await db.select({ id: product.id }).from(product).where(sql`${product.ownerCustomerId} is null and ${product.status} = 'on_sale'`).orderBy(product.id).limit(1);
-  const requests: Array<{ url: string; description: string; status: 'submitted' | 'in_progress' | 'found' | 'not_found' | 'canceled'; target: number | null }> = [
-    { url: 'https://www.aliexpress.com/item/1005006123456789.html', description: 'Titanium spork with case', status: 'submitted', target: 350 },
-    { url: 'https://www.amazon.com/dp/B0C1234567', description: 'Collapsible silicone bowl set', status: 'in_progress', target: 600 },
-    { url: 'https://www.temu.com/goods-601099512345678.html', description: 'Insulated bottle 1 l', status: 'found', target: 500 },
-    { url: 'https://www.etsy.com/listing/1234567890/hand-stitched-leather-strap', description: 'Hand-stitched leather strap', status: 'not_found', target: 800 },
-    { url: 'https://www.aliexpress.com/item/1005005987654321.html', description: 'Solar lantern', status: 'canceled', target: null },
+  // The Shopify store's own rule (× 3, prices ending in .95): what is added for that store is priced by it.
+  const [shop] = await db.select({ id: store.id }).from(store).where(sql`${store.customerId} = ${merchantId} and ${store.platform} = 'shopify'`).limit(1);
+  if (shop) await db.insert(priceRule).values({ customerId: merchantId, storeId: shop.id, markupType: 'multiply', markupValue: 30_000, includeShipping: false, compareAtBp: 15_000, centsEnding: 95, minMarginBp: 5_000 });
+  // The merchant's own SKU codes for the first listed variants (the rest show "no code yet" on the dictionary page).
+  const listedVariants = await db.select({ variantId: skuListVariant.variantId }).from(skuListVariant).innerJoin(skuList, sql`${skuList.id} = ${skuListVariant.skuListId}`)
+    .where(sql`${skuList.customerId} = ${merchantId}`).orderBy(skuListVariant.id).limit(8);
+  if (listedVariants.length) {
+    await db.insert(skuCustomerDict).values(listedVariants.map((v, i) => ({ customerId: merchantId, variantId: v.variantId, customerSku: `TH-${String(1001 + i)}` })))
+      .onConflictDoNothing();
+  }
+  const [usa] = await db.select({ id: country.id }).from(country).where(sql`${country.code} = 'US'`);
+  if (usa) {
+    await db.insert(sourcingAddress).values({ customerId: merchantId, contactName: 'Maya Rivera', phone: '+1 303 555 0142', countryId: usa.id, province: 'Colorado', city: 'Boulder', address1: '1850 Pearl Street', address2: 'Suite 4', postalCode: '80302' });
+  }
+  // Sourcing requests in every status, each with the timeline staff and merchant would have left. The found one is
+  // an AliExpress link answered with a catalogue bottle, so importing that link on /sourcing/aliexpress finds it.
+  const [found] = await db.select({ id: product.id }).from(product)
+    .where(sql`${product.ownerCustomerId} is null and ${product.status} = 'on_sale' and ${product.title}->>'en' ilike '%bottle%'`).orderBy(product.id).limit(1);
+  const [staffAccount] = await db.select({ id: customer.id }).from(customer).where(sql`${customer.username} = 'staff@demo.shop'`);
+  const staffId = staffAccount?.id ?? null;
+  type Status = 'submitted' | 'in_progress' | 'found' | 'not_found' | 'canceled';
+  const requests: Array<{ title: string; channel: 'url' | 'description' | 'aliexpress' | 'collect'; url: string | null; description: string; status: Status; target: number | null; note: string }> = [
+    { title: 'Titanium spork with case', channel: 'aliexpress', url: 'https://www.aliexpress.com/item/1005006123456789.html', description: 'Titanium spork, under 20 g, with a zip case.', status: 'submitted', target: 350, note: '' },
+    { title: 'Collapsible silicone bowl set', channel: 'url', url: 'https://www.amazon.com/dp/B0C1234567', description: 'Set of 3 nesting bowls, food-grade silicone.', status: 'in_progress', target: 600, note: '' },
+    { title: 'Insulated bottle 1 l', channel: 'aliexpress', url: 'https://www.aliexpress.com/item/1005004455667788.html', description: 'Double-wall steel bottle, 1 litre, powder coated.', status: 'found', target: 500, note: 'Same factory as our catalogue bottle; 4.55 a unit from 50 pieces.' },
+    { title: 'Hand-stitched leather strap', channel: 'url', url: 'https://www.etsy.com/listing/1234567890/hand-stitched-leather-strap', description: 'Watch strap, 20 mm, hand-stitched.', status: 'not_found', target: 800, note: 'Hand-made by one seller: no factory makes it at this price.' },
+    { title: 'Solar lantern', channel: 'description', url: null, description: 'Folding solar lantern with a USB-C port, about 200 lumen, for camping.', status: 'canceled', target: null, note: '' },
   ];
   for (const [i, r] of requests.entries()) {
-    const isFound = r.status === 'found';
+    const isFound = r.status === 'found' && found;
+    const at = (step: number) => new Date(Date.now() - (10 - i) * 86_400_000 + step * 3 * 3_600_000);
     const [row] = await db.insert(sourcingRequest).values({
-      customerId: merchantId, sourceUrl: r.url, description: r.description, status: r.status, targetPriceCents: r.target, quantity: 50 + i * 25,
-      productId: isFound ? found.id : null, quotedPriceCents: isFound ? 455 : null, createdAt: new Date(Date.now() - (10 - i) * 86_400_000),
+      customerId: merchantId, title: r.title, channel: r.channel, sourceUrl: r.url, description: r.description, status: r.status, targetPriceCents: r.target, quantity: 50 + i * 25,
+      productId: isFound ? found.id : null, quotedPriceCents: isFound ? 455 : null, createdAt: at(0), updatedAt: at(2),
     }).returning({ id: sourcingRequest.id });
-    const path = { submitted: ['submitted'], in_progress: ['submitted', 'in_progress'], found: ['submitted', 'in_progress', 'found'], not_found: ['submitted', 'in_progress', 'not_found'], canceled: ['submitted', 'canceled'] }[r.status] as typeof r.status[];
-    await db.insert(sourcingRequestEvent).values(path.map((status) => ({ requestId: row.id, customerId: merchantId, status, note: '' })));
+    const path = { submitted: ['submitted'], in_progress: ['submitted', 'in_progress'], found: ['submitted', 'in_progress', 'found'], not_found: ['submitted', 'in_progress', 'not_found'], canceled: ['submitted', 'canceled'] }[r.status] as Status[];
+    await db.insert(sourcingRequestEvent).values(path.map((status, step) => ({
+      requestId: row.id, customerId: merchantId, status, createdAt: at(step),
+      note: status === r.status ? r.note : '', actorId: status === 'submitted' || status === 'canceled' ? merchantId : staffId,
+    })));
   }
 }

@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-or
 import type { DbOrTx, Tx } from '../../db/client';
 import { product, skuList, sourcingRequest, sourcingRequestEvent } from '../../db/schema';
 import { addFromCatalogue } from '../products/service';
-import { applyRuleOnImport } from '../priceRules/service';
+import { assertOwnStore } from '../priceRules/service';
 
 const SPU_IN_URL = /\b(CJ-[A-Z]{2,6}-\d{6})\b/i;
 const DETAIL_IN_URL = /\/(?:products\/detail\/|public\/detail\?(?:.*&)?id=)(\d{1,9})\b/;
@@ -28,8 +28,18 @@ async function productOfUrl(tx: Tx, ownerId: number, url: string): Promise<{ id:
   return found ?? null;
 }
 
-export async function collectProducts(db: DbOrTx, ownerId: number, urls: string[]) {
+/** A readable title from a URL: its host and last path part ("aliexpress.com · 1005001234567890"). */
+export function titleOfUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const last = parsed.pathname.split('/').filter(Boolean).pop()?.replace(/\.html?$/, '') ?? '';
+    return `${parsed.hostname.replace(/^www\./, '')}${last ? ` · ${decodeURIComponent(last).slice(0, 80)}` : ''}`.slice(0, 120);
+  } catch { return url.slice(0, 120); }
+}
+
+export async function collectProducts(db: DbOrTx, ownerId: number, urls: string[], storeId: number | null = null, channel: 'collect' | 'aliexpress' = 'collect') {
   return db.transaction(async (tx) => {
+    await assertOwnStore(tx, ownerId, storeId);
     const added: Array<{ url: string; productId: number; skuListId: number }> = [];
     const listed: Array<{ url: string; productId: number; skuListId: number }> = [];
     const requested: Array<{ url: string; requestId: number }> = [];
@@ -37,9 +47,8 @@ export async function collectProducts(db: DbOrTx, ownerId: number, urls: string[
       const url = raw.trim();
       const known = await productOfUrl(tx, ownerId, url);
       if (known) {
-        const outcome = await addFromCatalogue(tx, ownerId, known.spu, { source: 'catalogue' });
+        const outcome = await addFromCatalogue(tx, ownerId, known.spu, { source: 'catalogue', storeId });
         if (outcome.ok) {
-          await applyRuleOnImport(tx, ownerId, outcome.entry.id);
           added.push({ url, productId: known.id, skuListId: outcome.entry.id });
           continue;
         }
@@ -49,8 +58,8 @@ export async function collectProducts(db: DbOrTx, ownerId: number, urls: string[
       const [open] = await tx.select({ id: sourcingRequest.id }).from(sourcingRequest)
         .where(and(eq(sourcingRequest.customerId, ownerId), eq(sourcingRequest.sourceUrl, url), inArray(sourcingRequest.status, ['submitted', 'in_progress'])));
       if (open) { requested.push({ url, requestId: open.id }); continue; }
-      const [request] = await tx.insert(sourcingRequest).values({ customerId: ownerId, sourceUrl: url, description: '', status: 'submitted' }).returning({ id: sourcingRequest.id });
-      await tx.insert(sourcingRequestEvent).values({ requestId: request.id, customerId: ownerId, status: 'submitted', note: 'collect' });
+      const [request] = await tx.insert(sourcingRequest).values({ customerId: ownerId, sourceUrl: url, title: titleOfUrl(url), channel, description: '', status: 'submitted' }).returning({ id: sourcingRequest.id });
+      await tx.insert(sourcingRequestEvent).values({ requestId: request.id, customerId: ownerId, status: 'submitted', note: '', actorId: ownerId });
       requested.push({ url, requestId: request.id });
     }
     return { added, listed, requested };

@@ -14,13 +14,17 @@ import { ApiFailure, fail, messageKeyOf } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
 import { addFromCatalogue } from '../products/service';
 import { quoteShipping } from '../logistics/calculator';
-import { applyRuleOnImport } from '../priceRules/service';
+import { assertOwnStore } from '../priceRules/service';
 
 type SearchQuery = Static<typeof CatalogueQuery>;
 
-/** The text of a translated column in `lang` (English when that one is blank). */
-const titleIn = (lang: Lang) => sql<string>`coalesce(nullif(${product.title}->>${lang}, ''), ${product.title}->>'en')`;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The text of a translated column in `lang` (English when that one is blank). The language is written as a
+ * literal, not a parameter, so the expression is exactly the one the full-text and trigram indexes are built on.
+ */
+const titleIn = (lang: Lang) => sql<string>`coalesce(nullif(${product.title}->>${sql.raw(`'${({ en: 'en', zh: 'zh', tr: 'tr' } as const)[lang]}'`)}, ''), ${product.title}->>'en')`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 const nameOf = (name: Translated, lang: Lang) => name[lang] || name.en;
 const countryName = (lang: Lang) => (lang === 'zh' ? country.nameZh : lang === 'tr' ? country.nameTr : country.nameEn);
 
@@ -47,6 +51,29 @@ async function withDescendants(db: DbOrTx, id: number): Promise<number[]> {
   return found;
 }
 
+/** Ids of the products whose title (in `lang`), product code or a variant SKU matches the keyword. */
+function keywordCandidates(lang: Lang, keyword: string): SQL {
+  const like = `%${escapeLike(keyword)}%`;
+  const title = titleIn(lang);
+  const fuzzy = [...keyword].length >= 3 ? sql` union select ${product.id} from ${product} where ${keyword} <% ${title}` : sql``;
+  return sql`select ${product.id} from ${product} where to_tsvector('simple', ${title}) @@ plainto_tsquery('simple', ${keyword})
+    union select ${product.id} from ${product} where ${title} ilike ${like}${fuzzy}
+    union select ${product.id} from ${product} where ${product.spu} ilike ${like}
+    union select ${variant.productId} from ${variant} where ${variant.sku} ilike ${like}`;
+}
+
+/** Exact product code or SKU first, then full-text rank, then trigram word similarity, then newest. */
+function relevance(lang: Lang, keyword: string): SQL[] {
+  const title = titleIn(lang);
+  const exact = sql`(upper(${product.spu}) = upper(${keyword}) or exists (select 1 from ${variant} where ${variant.productId} = ${product.id} and upper(${variant.sku}) = upper(${keyword})))`;
+  return [
+    sql`${exact} desc`,
+    sql`ts_rank(to_tsvector('simple', ${title}), plainto_tsquery('simple', ${keyword})) desc`,
+    sql`word_similarity(${keyword}, ${title}) desc`,
+    desc(product.createdAt), desc(product.id),
+  ];
+}
+
 export async function searchCatalogue(db: DbOrTx, ownerId: number, query: SearchQuery, lang: Lang, scope: 'all' | 'private' = 'all') {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 24;
@@ -63,13 +90,11 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     minSuggested: min(variant.suggestedPrice).as('min_suggested'), variantCount: count().as('variant_count'),
   }).from(variant).where(and(eq(variant.productId, product.id), eq(variant.status, 'on_sale'))).as('prices');
   const listings = db.select({ productId: skuList.productId, n: count().as('listings') }).from(skuList).groupBy(skuList.productId).as('listings');
-  const keywordMatch: SQL | undefined = keyword ? or(
-    // Whole words through full text ('simple': no stemming, so it works alike in en, zh and tr), parts of words through ILIKE.
-    sql`to_tsvector('simple', ${titleIn(lang)}) @@ plainto_tsquery('simple', ${keyword})`,
-    ilike(titleIn(lang), likePattern(keyword)),
-    ilike(product.spu, likePattern(keyword)),
-    exists(db.select({ one: sql`1` }).from(variant).where(and(eq(variant.productId, product.id), ilike(variant.sku, likePattern(keyword))))),
-  ) : undefined;
+  // Candidates of a keyword, each branch served by its own GIN index and unioned (an OR across them, or an
+  // EXISTS over variants inside an OR, makes PostgreSQL scan every product): whole words by full text
+  // ('simple': no stemming, alike in en, zh and tr), parts of words by trigram ILIKE, typos by trigram word
+  // similarity ("botle" finds "bottle"; 3+ characters), product codes and variant SKUs by trigram ILIKE.
+  const keywordMatch: SQL | undefined = keyword ? sql`${product.id} in (${keywordCandidates(lang, keyword)})` : undefined;
   const shipsFrom = query.fromCountryId ? exists(db.select({ one: sql`1` }).from(inventory)
     .innerJoin(variant, eq(variant.id, inventory.variantId)).innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId))
     .where(and(eq(variant.productId, product.id), eq(warehouse.countryId, query.fromCountryId), gt(inventory.available, 0)))) : undefined;
@@ -84,12 +109,14 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     query.priceMax !== undefined ? lte(prices.minCost, query.priceMax) : undefined,
   );
   const popularity = sql<number>`coalesce(${listings.n}, 0)::int`;
+  const sort = query.sort ?? (keyword ? 'relevance' : 'newest');
   const order = {
+    relevance: keyword ? relevance(lang, keyword) : [desc(product.createdAt), desc(product.id)],
     newest: [desc(product.createdAt), desc(product.id)],
     priceAsc: [asc(prices.minCost), asc(product.id)],
     priceDesc: [desc(prices.minCost), asc(product.id)],
     bestSelling: [desc(popularity), desc(product.createdAt), desc(product.id)],
-  }[query.sort ?? 'newest'];
+  }[sort];
   const rows = await db.select({
     id: product.id, spu: product.spu, title: titleIn(lang), images: product.images, categoryId: product.categoryId,
     minCost: prices.minCost, maxCost: prices.maxCost, minSuggested: prices.minSuggested, variantCount: prices.variantCount, listings: popularity,
@@ -156,23 +183,21 @@ export async function productDetail(db: DbOrTx, ownerId: number, id: number, lan
 }
 
 /**
- * Adds the products to the owner's list in one transaction through addFromCatalogue, priced by the owner's
- * default price rule when there is one; a product not
- * visible to the owner is 9002 for the whole request (nothing added), one already listed is skipped.
+ * Adds the products to the owner's list in one transaction through addFromCatalogue, which prices each entry by
+ * the target store's price rule (storeId; the store must be the owner's, else 9002) or the default rule; a product
+ * not visible to the owner is 9002 for the whole request (nothing added), one already listed is skipped.
  */
-export async function addToList(db: DbOrTx, ownerId: number, productIds: number[], lang: Lang) {
+export async function addToList(db: DbOrTx, ownerId: number, productIds: number[], lang: Lang, storeId: number | null = null) {
   return db.transaction(async (tx) => {
+    await assertOwnStore(tx, ownerId, storeId);
     const rows = await tx.select({ id: product.id, spu: product.spu }).from(product).where(and(inArray(product.id, productIds), visibleTo(ownerId)));
     if (rows.length !== productIds.length) throw fail.notFound();
     const spuOf = new Map(rows.map((r) => [r.id, r.spu]));
     const added: Array<{ productId: number; skuListId: number }> = [];
     const skipped: Array<{ productId: number; reason: string }> = [];
     for (const productId of productIds) {
-      const outcome = await addFromCatalogue(tx, ownerId, spuOf.get(productId) ?? '', { source: 'catalogue' });
-      if (outcome.ok) {
-        await applyRuleOnImport(tx, ownerId, outcome.entry.id);
-        added.push({ productId, skuListId: outcome.entry.id });
-      }
+      const outcome = await addFromCatalogue(tx, ownerId, spuOf.get(productId) ?? '', { source: 'catalogue', storeId });
+      if (outcome.ok) added.push({ productId, skuListId: outcome.entry.id });
       else skipped.push({ productId, reason: translate(lang, outcome.code === 'server.import.alreadyListed' ? 'server.products.alreadyListed' : messageKeyOf(apiStatus.notFound)) });
     }
     return { added, skipped };

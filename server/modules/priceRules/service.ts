@@ -114,16 +114,24 @@ async function priceVariants(tx: Tx | DbOrTx, customerId: number, rule: RuleTerm
 }
 
 /**
- * The import hook: prices a freshly added list entry by the owner's default rule (no rule: the catalogue's
- * suggested prices stay). Called in the transaction that added the entry.
+ * The import hook: prices a freshly added list entry by the rule of the store the import targets (its own rule,
+ * else the default one), or by the default rule when it targets none (no rule: the catalogue's suggested prices
+ * stay). Called in the transaction that added the entry; the caller has checked the store is the owner's.
  */
-export async function applyRuleOnImport(tx: Tx | DbOrTx, customerId: number, skuListId: number) {
-  const rule = await defaultRuleOf(tx, customerId);
+export async function applyRuleOnImport(tx: Tx | DbOrTx, customerId: number, skuListId: number, storeId: number | null = null) {
+  const rule = await ruleFor(tx, customerId, storeId);
   if (!rule) return;
   const rows = await tx.select({ id: skuListVariant.id, variantId: skuListVariant.variantId, costPrice: variant.costPrice }).from(skuListVariant)
     .innerJoin(variant, eq(variant.id, skuListVariant.variantId)).where(eq(skuListVariant.skuListId, skuListId));
   await priceVariants(tx, customerId, rule, rows);
   await refreshPrices(tx, skuListId);
+}
+
+/** 9002 unless the store is the owner's: an import may only target the merchant's own stores. */
+export async function assertOwnStore(db: DbOrTx, customerId: number, storeId: number | null | undefined) {
+  if (storeId === null || storeId === undefined) return;
+  const [own] = await db.select({ id: store.id }).from(store).where(and(eq(store.id, storeId), eq(store.customerId, customerId)));
+  if (!own) throw fail.notFound();
 }
 
 /** Entries with at least one variant still at the prices a rule wrote. */

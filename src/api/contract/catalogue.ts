@@ -9,8 +9,12 @@ import { Count, DateTime, Id, IdParams, Nullable, Page, PageQuery } from './shar
 import { Cents } from './products';
 import { ShippingQuote } from './logistics';
 
-/** Sort keys of the search: newest first, price (lowest cost of a variant) up or down, best selling. */
-export const catalogueSorts = ['newest', 'priceAsc', 'priceDesc', 'bestSelling'] as const;
+/**
+ * Sort keys of the search: relevance (exact SKU or product code, then full-text rank, then trigram similarity:
+ * the default with a keyword), newest first (the default without), price (lowest cost of a variant) up or down,
+ * best selling.
+ */
+export const catalogueSorts = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'bestSelling'] as const;
 /** Offsets stop at page 100 (6,000 rows at 60 a page); a narrower search finds the rest. */
 export const CATALOGUE_MAX_PAGE = 100;
 export const CATALOGUE_PAGE_SIZES = [24, 48, 60] as const;
@@ -23,7 +27,7 @@ export const CatalogueQuery = Type.Object({
   fromCountryId: Type.Optional(Id),
   priceMin: Type.Optional(Cents),
   priceMax: Type.Optional(Cents),
-  sort: Type.Optional(Type.Enum(catalogueSorts, { default: 'newest' })),
+  sort: Type.Optional(Type.Enum(catalogueSorts, { description: 'default: relevance with a keyword, newest without' })),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: CATALOGUE_MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 24 })),
 });
@@ -175,8 +179,8 @@ export const catalogueCalls = {
   }),
   collectProducts: defineCall({
     method: 'POST', path: '/api/customer/product/collect', auth: 'customer', permission: 'menu:products:collect', designed: true,
-    summary: 'Collect products by URL: a catalogue product (its SPU or detail link, or a URL sourcing already found) is added to the list; any other URL becomes a sourcing request.',
-    body: Type.Object({ urls: Type.Array(Type.String({ minLength: 8, maxLength: 500, pattern: '^https?://' }), { minItems: 1, maxItems: COLLECT_MAX_URLS, uniqueItems: true }) }),
+    summary: 'Collect products by URL: a catalogue product (its SPU or detail link, or a URL sourcing already found) is added to the list (price rule of storeId, else the default); any other URL becomes a sourcing request.',
+    body: Type.Object({ urls: Type.Array(Type.String({ minLength: 8, maxLength: 500, pattern: '^https?://' }), { minItems: 1, maxItems: COLLECT_MAX_URLS, uniqueItems: true }), storeId: Type.Optional(Nullable(Id)) }),
     data: CollectResult,
   }),
   collectRequests: defineCall({
@@ -194,8 +198,8 @@ export const catalogueCalls = {
   }),
   catalogueAddToList: defineCall({
     method: 'POST', path: '/api/tenant/product/addToList', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'Add catalogue products to the product list at their suggested prices, in one transaction; products already listed are skipped with a reason.',
-    body: Type.Object({ productIds: Type.Array(Id, { minItems: 1, maxItems: ADD_TO_LIST_MAX, uniqueItems: true }) }),
+    summary: 'Add catalogue products to the product list in one transaction, priced by the price rule of the target store (storeId) or the default rule (none: suggested prices); products already listed are skipped with a reason.',
+    body: Type.Object({ productIds: Type.Array(Id, { minItems: 1, maxItems: ADD_TO_LIST_MAX, uniqueItems: true }), storeId: Type.Optional(Nullable(Id)) }),
     data: AddToListResult,
   }),
 } as const;

@@ -28,6 +28,8 @@ import { orderStatsCalls } from './orderStats';
 import { orderSettingsCalls } from './orderSettings';
 import { orderKindsCalls } from './orderKinds';
 import { storesCalls } from './stores';
+import { sourcingCalls } from './sourcing';
+import { skuDictCalls } from './skuDict';
 import type { CallDef } from './define';
 
 type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -74,6 +76,8 @@ export const contract = joinCalls(
   orderSettingsCalls,
   orderKindsCalls,
   storesCalls,
+  sourcingCalls,
+  skuDictCalls,
 );
 
 export type Contract = typeof contract;

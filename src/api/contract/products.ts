@@ -226,17 +226,6 @@ export const productsCalls = {
     params: IdParams,
     data: Type.Array(Type.String()),
   }),
-  skuCustomerDictAll: defineCall({
-    method: 'GET', path: '/api/customer/sku-customer-dict/list/all', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'The customer\'s own dictionary values (e.g. tags, vendors) for product editing.',
-    data: Type.Array(Type.Object({ id: Type.Integer(), dictType: Type.String(), value: Type.String() })),
-  }),
-  skuCustomerDictSave: defineCall({
-    method: 'POST', path: '/api/customer/sku-customer-dict/save', auth: 'customer', permission: 'menu:products:myProducts', designed: true,
-    summary: 'Add a dictionary value.',
-    body: Type.Object({ dictType: Type.String({ minLength: 1, maxLength: 32 }), value: Type.String({ minLength: 1, maxLength: 200 }) }),
-    data: Type.Object({ id: Type.Integer() }),
-  }),
   pendingReturnStatus: defineCall({
     method: 'GET', path: '/api/tenant/return/order/getPeddingReturnOrdersStatus', auth: 'customer', permission: null,
     summary: 'Sidebar: whether a return order is pending (red dot on Returns).',
