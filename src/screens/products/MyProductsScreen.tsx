@@ -4,7 +4,7 @@
  * they change (useMutateCall), long work shows as a job (JobProgress), and the View only renders.
  */
 import { productsCalls } from '@/api/contract/products';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
@@ -13,21 +13,12 @@ import { useCall, useMutateCall, type CallName } from '@/kit/data';
 import { JobProgress } from '@/kit/jobs';
 import { useListQuery } from '@/kit/list';
 import { SavedViews, useChosenColumns } from '@/kit/views';
+import { usePublishLauncher } from '../stores/components/PublishLauncher';
 import { MyProductsView } from './MyProductsView';
 import * as styles from './products.css';
 
-/** The stores domain's publish dialog, loaded when rows are selected (keeps this screen's chunk small). */
-const PublishAction = lazy(() => import('../stores/components/PublishDialog').then((module) => ({ default: module.PublishAction })));
-
 /** What a removal changes. */
 const REMOVAL_CHANGES: readonly CallName[] = ['skuListAll', 'productNum', 'jobList'];
-
-/** The stores domain's publish dialog for the selected entries, loaded when first used. */
-const publishAction = (ids: number[]) => (
-  <Suspense fallback={null}>
-    <PublishAction skuListIds={ids} />
-  </Suspense>
-);
 
 export default function MyProductsScreen() {
   const { t, locale } = useTranslation();
@@ -36,6 +27,8 @@ export default function MyProductsScreen() {
   const chosenColumns = useChosenColumns('skuListAll');
   const canImport = usePermission('menu:products:import:batch');
   const [selected, setSelected] = useState<Selection>(new Set());
+  // The stores domain's publish dialog: held here, outside the bulk bar, so it outlives the selection.
+  const publishing = usePublishLauncher();
   const [startedJobs, setStartedJobs] = useState<number[]>([]);
   const [dismissed, setDismissed] = useState<number[]>([]);
   // Running jobs come from the server, so a removal started before a reload is followed again.
@@ -74,6 +67,7 @@ export default function MyProductsScreen() {
   const onRemoveAll = async () => reportRemoval(result.data?.total ?? 0, await removeAll.mutateAsync({}));
 
   return (
+    <>
     <MyProductsView
       query={list.query}
       page={result.data}
@@ -93,7 +87,7 @@ export default function MyProductsScreen() {
       onRemoveAll={onRemoveAll}
       canImport={canImport}
       views={<SavedViews listKey="skuListAll" query={list.query} onApply={list.replace} />}
-      publish={publishAction}
+      publish={publishing.button}
       chosenColumns={chosenColumns}
       job={jobIds.length > 0 && (
         <div className={styles.stack}>
@@ -103,5 +97,7 @@ export default function MyProductsScreen() {
         </div>
       )}
     />
+    {publishing.dialog}
+    </>
   );
 }

@@ -1,17 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CallPortContext, fakeCalls, type FakeHandlers } from '@/kit/data';
 import { DataProvider } from '@/kit/data/DataProvider';
-import { PublishAction } from '@/screens/stores/components/PublishDialog';
+import { usePublishLauncher } from '@/screens/stores/components/PublishLauncher';
+// Loaded up front: the launcher imports the dialog lazily, and a cold dev-server transform outlasts findByRole.
+import '@/screens/stores/components/PublishDialog';
 import { collections, publishItems, publishJob, shelfCheck, storeOptions } from './fixtures';
 
+/**
+ * The bulk action as My products mounts it: the button inside a selection toolbar that unmounts when the
+ * selection empties, the dialog outside it. With `clearOnFinish` the selection empties once the job is
+ * seen finished (as the list does when the published entries leave the Ready tab).
+ */
+function SelectionBar({ skuListIds, clearOnFinish, handlers }: { skuListIds: number[]; clearOnFinish: boolean; handlers: FakeHandlers }) {
+  const [selected, setSelected] = useState(skuListIds);
+  const launcher = usePublishLauncher();
+  const port = useMemo(() => {
+    if (!clearOnFinish || !handlers.jobStatus) return fakeCalls(handlers);
+    const jobStatus = handlers.jobStatus;
+    const wrapped: FakeHandlers = { ...handlers, jobStatus: (input) => { setSelected([]); return jobStatus(input); } };
+    return fakeCalls(wrapped);
+  }, [handlers, clearOnFinish]);
+  return (
+    <CallPortContext.Provider value={port}>
+      {selected.length > 0 ? <div role="toolbar" aria-label="Selected rows">{launcher.button(selected)}</div> : <p>Nothing selected</p>}
+      {launcher.dialog}
+    </CallPortContext.Provider>
+  );
+}
+
 /** The bulk action with the API answered by typed fakes (the whole workflow runs: check, start, follow, retry). */
-function WithApi({ handlers, skuListIds }: { handlers: FakeHandlers; skuListIds: number[] }) {
+function WithApi({ handlers, skuListIds, clearOnFinish = false }: { handlers: FakeHandlers; skuListIds: number[]; clearOnFinish?: boolean }) {
   return (
     <DataProvider>
-      <CallPortContext.Provider value={fakeCalls(handlers)}>
-        <PublishAction skuListIds={skuListIds} />
-      </CallPortContext.Provider>
+      <SelectionBar handlers={handlers} skuListIds={skuListIds} clearOnFinish={clearOnFinish} />
     </DataProvider>
   );
 }
@@ -43,7 +66,7 @@ type Story = StoryObj<typeof meta>;
 
 const openDialog = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Publish' }));
-  return within(await within(document.body).findByRole('dialog', { name: 'Publish 3 products' }));
+  return within(await within(document.body).findByRole('dialog', { name: 'Publish 3 products' }, { timeout: 5000 }));
 };
 
 export const ChooseStores: Story = {
@@ -107,5 +130,23 @@ export const NoStore: Story = {
     const dialog = await openDialog(canvasElement);
     // The dialog fades in: wait until its content is shown, not only present.
     await waitFor(() => expect(dialog.getByText('No store to publish to')).toBeVisible());
+  },
+};
+
+/** The job ends, the selection empties and the toolbar with the button goes; the dialog keeps the result and Retry. */
+export const OutlivesTheSelection: Story = {
+  args: { clearOnFinish: true },
+  parameters: { visual: { disable: true, reason: 'the progress step is shot by Progress' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Trailhead Goods (Shopify)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Check and continue' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Publish 2' }));
+    await expect(await dialog.findByText('Done, some failed')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).queryByRole('toolbar', { name: 'Selected rows' })).toBeNull());
+    await expect(dialog.getByRole('button', { name: 'Retry 1 failed' })).toBeVisible();
+    // The footer's Close (the × in the title bar is named the same).
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };

@@ -6,7 +6,6 @@
  */
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { DialogTrigger } from 'react-aria-components';
 import { ArrowLeft, Send, Store } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { Checkbox } from '@/design-system/components/Checkbox';
@@ -157,22 +156,16 @@ function PublishSteps({ skuListIds, close }: { skuListIds: number[]; close(): vo
   );
 }
 
-export function PublishDialog({ skuListIds }: { skuListIds: number[] }) {
+/**
+ * The publish dialog, controlled: open while mounted, for the entries it was opened with. Its owner keeps
+ * it mounted (and the ids) until the user closes it — not the selection it was opened from, which empties
+ * when the published entries leave the list at the job's end (the result and its Retry must stay).
+ */
+export function PublishDialog({ skuListIds, onClose }: { skuListIds: number[]; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('stores.publish.title', { count: skuListIds.length })} size="lg">
+    <Dialog title={t('stores.publish.title', { count: skuListIds.length })} size="lg" isOpen onOpenChange={(open) => { if (!open) onClose(); }}>
       {(close) => <PublishSteps skuListIds={skuListIds} close={close} />}
     </Dialog>
-  );
-}
-
-/** The "Publish" button of My products' bulk-action bar with its dialog. */
-export function PublishAction({ skuListIds }: { skuListIds: number[] }) {
-  const { t } = useTranslation();
-  return (
-    <DialogTrigger>
-      <Button variant="primary" size="sm" iconStart={Send} isDisabled={skuListIds.length === 0}>{t('stores.publish.open')}</Button>
-      <PublishDialog skuListIds={skuListIds} />
-    </DialogTrigger>
   );
 }
