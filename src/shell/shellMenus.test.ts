@@ -66,9 +66,12 @@ describe('cart and messages links', () => {
 
 describe('role label', () => {
   it('shows a sub-account its first role name and everyone else the admin label', () => {
-    expect(roleLabel({ refId: 1, roleInfos: [{ name: 'Order clerk' }, { name: 'Viewer' }] }, 'Administrator')).toBe('Order clerk');
-    expect(roleLabel({ refId: null, roleInfos: [{ name: 'Owner' }] }, 'Administrator')).toBe('Administrator');
-    expect(roleLabel({ refId: 1, roleInfos: [] }, 'Administrator')).toBe('Administrator');
+    const labels = { admin: 'Administrator', staff: 'Platform staff' };
+    expect(roleLabel({ refId: 1, roleInfos: [{ name: 'Order clerk' }, { name: 'Viewer' }], isShowUserSettings: 0 }, labels)).toBe('Order clerk');
+    expect(roleLabel({ refId: null, roleInfos: [{ name: 'Owner' }], isShowUserSettings: 0 }, labels)).toBe('Administrator');
+    expect(roleLabel({ refId: 1, roleInfos: [], isShowUserSettings: 0 }, labels)).toBe('Administrator');
+    // Staff are main accounts, told apart from merchants.
+    expect(roleLabel({ refId: null, roleInfos: [], isShowUserSettings: 1 }, labels)).toBe('Platform staff');
   });
 });
 

@@ -22,7 +22,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Dashboard: Story = {};
+export const Dashboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await expect(canvas.getByText(/^Hello, Maya Rivera/)).toBeVisible();
+    await step('orders needing attention lead to that tab of the orders list', async () => {
+      await expect(canvas.getByText('Orders needing attention: 2')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Open them' })).toHaveAttribute('href', '/orders/list?status=attention');
+    });
+    await step('a complete profile is not asked to be completed', async () => {
+      await expect(canvas.queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** A new account without a name yet: greeted by its e-mail, asked to complete the profile. */
+export const DashboardNewAccount: Story = {
+  args: { user: { ...users.merchant, firstName: '', lastName: '', hasAuthStore: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await expect(canvas.getByText(/^Hello, merchant@demo\.shop/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/account/settings');
+  },
+};
+
+/** With the sidebar collapsed the page is wider: the figures and next steps still span it (no empty column). */
+export const DashboardSidebarCollapsed: Story = {
+  args: { sidebar: 'closed' },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const figures = within(canvasElement).getByRole('region', { name: 'Today at a glance' });
+    const grid = figures.firstElementChild as HTMLElement;
+    const cards = Array.from(grid.children) as HTMLElement[];
+    const last = cards[cards.length - 1].getBoundingClientRect();
+    // The last figure ends where the grid ends (auto-fit leaves no empty track).
+    await expect(Math.abs(last.right - grid.getBoundingClientRect().right)).toBeLessThan(2);
+  },
+};
 
 export const DashboardNoStoreKervan: Story = {
   args: { user: users.partner, partner: 'kervan', counts: partnerCounts },

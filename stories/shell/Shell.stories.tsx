@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoryPortal } from './StoryPortal';
 import { counts, partnerCounts, users } from './fixtures';
 import { LONG_WAIT, settled } from './storyWait';
@@ -76,6 +76,8 @@ export const StaffWithEveryScreen: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
     await expect(within(nav).getByRole('button', { name: 'Admin' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: /Consolidation/ })).toBeVisible();
+    // Staff are main accounts too, but told apart from merchants ("Administrator").
+    await expect(within(canvasElement).getByRole('button', { name: /account menu/i })).toHaveTextContent('Platform staff');
   },
 };
 
@@ -103,6 +105,32 @@ export const PartnerInTurkish: Story = {
       await userEvent.keyboard('{Escape}');
     });
     await expect(canvas.getByRole('button', { name: /Mağazalarım.*yetkilendirilmiş mağaza yok/i })).toBeVisible();
+  },
+};
+
+/**
+ * The navbar counts and the dashboard read the same calls through the data layer's cache: one request per
+ * figure serves the top bar's cart menu, the sidebar's badges (orders needing attention on Orders) and the
+ * dashboard's cards.
+ */
+export const NavbarAndDashboardShareOneRequest: Story = {
+  args: { isBuilt: () => true, onCall: fn() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await step('the Orders entry carries the orders needing attention', async () => {
+      const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+      await expect(within(nav).getByRole('link', { name: /2 orders need attention/ })).toHaveAttribute('href', '/orders/list');
+    });
+    await step('the cart menu counts every cart type from the same answer the dashboard shows', async () => {
+      await expect(canvas.getByRole('button', { name: /^Cart/ })).toBeInTheDocument();
+    });
+    await step('each figure was requested once for the top bar, the sidebar and the dashboard together', async () => {
+      const names = (args.onCall as ReturnType<typeof fn>).mock.calls.map(([name]) => name);
+      for (const name of ['countUserCart', 'unreadMessageCount', 'taskCount', 'productNum', 'orderAttentionCount']) {
+        await expect(names.filter((called) => called === name), name).toHaveLength(1);
+      }
+    });
   },
 };
 

@@ -24,22 +24,30 @@ import { visitedViewsMachine, type VisitedView } from '@/machines/visitedViews';
 import { permissionMachine } from '@/machines/permission';
 import { versionCheckMachine } from '@/machines/versionCheck';
 import { portalRoutes } from '@/routes/router';
-import { cartKinds, cartTypeOfKind, navbarMachine, type NavbarCounts } from '@/shell/navbar/navbarMachine';
+import { cartKinds, cartTypeOfKind, type NavbarCounts } from '@/shell/navbar/navbarCounts';
 import { defaultShellLogic, ShellLogicContext, type ShellLogic } from '@/shell/ShellLogic';
 import type { IsBuilt } from '@/shell/shellMenus';
-import { countries as fixtureCountries, counts as fixtureCounts, partners as fixturePartners } from './fixtures';
+import { attentionOrders as fixtureAttentionOrders, countries as fixtureCountries, counts as fixtureCounts, partners as fixturePartners } from './fixtures';
 
 const never = () => new Promise<never>(() => undefined);
 
-/** The dashboard reads the navbar's figures through useCall: the same fixture counts answer those calls. */
-function withCounts(call: ApiCall, counts: NavbarCounts | 'loading' | 'failed'): ApiCall {
+/** The navbar and the dashboard read their figures through useCall: the fixture counts answer those calls. */
+function withCounts(call: ApiCall, counts: NavbarCounts | 'loading' | 'failed', onCall?: (name: string) => void): ApiCall {
   const answers: Record<string, (counts: NavbarCounts) => unknown> = {
     countUserCart: (c) => cartKinds.map((kind) => ({ type: cartTypeOfKind[kind], skuNum: c.cart[kind] })),
     unreadMessageCount: (c) => c.unreadMessages,
     taskCount: (c) => c.unprocessedTasks,
     productNum: (c) => c.productCount,
+    pendingReturnStatus: (c) => c.returnsPending,
+    myAppPage: (c) => ({
+      records: c.apps.map((code, index) => ({ id: index + 1, code, name: code, description: '', icon: 'boxes', url: '/', matched: true })),
+      total: c.apps.length, pageNo: 1, pageSize: 100,
+    }),
+    // Orders with a problem (the Orders entry's badge and the dashboard's figure) in every story.
+    orderAttentionCount: () => fixtureAttentionOrders,
   };
   return (async (name: string, options?: unknown) => {
+    onCall?.(name);
     const answer = answers[name];
     if (!answer) return (call as (name: string, options?: unknown) => Promise<unknown>)(name, options);
     if (counts === 'loading') return never();
@@ -64,6 +72,8 @@ export interface StoryPortalProps {
   isBuilt?: IsBuilt;
   /** Answers of the API for the screens that call it (unlisted calls never answer). */
   call?: ApiCall;
+  /** Told the name of every API call the portal makes (stories count requests with it). */
+  onCall?: (name: string) => void;
   /** What signing in answers (the Flows story signs in with it). */
   login?: 'ok' | 'wrongPassword' | 'codeRequired';
   partners?: PartnerRecord[];
@@ -74,7 +84,7 @@ type ShipToCountry = (typeof fixtureCountries)[number];
 
 export function StoryPortal({
   path, user, partner = null, counts = fixtureCounts, countries = fixtureCountries, sidebar = 'open', views,
-  isBuilt, call, login = 'ok', partners = fixturePartners,
+  isBuilt, call, onCall, login = 'ok', partners = fixturePartners,
 }: StoryPortalProps) {
   // The guard reads the token where the app keeps it; set it before the first render.
   const [ready] = useState(() => {
@@ -121,15 +131,6 @@ export function StoryPortal({
     ...defaultShellLogic,
     isBuilt: isBuilt ?? defaultShellLogic.isBuilt,
     initialViews: views ?? [],
-    navbar: navbarMachine.provide({
-      actors: {
-        loadCounts: fromPromise(async () => {
-          if (counts === 'loading') return never();
-          if (counts === 'failed') throw new Error('offline');
-          return counts;
-        }),
-      },
-    }),
     sidebar: sidebarMachine.provide({ actions: { saveOpen: () => undefined, saveClosed: () => undefined } }),
     visitedViews: visitedViewsMachine,
     shipTo: shipToMachine.provide({
@@ -146,7 +147,7 @@ export function StoryPortal({
 
   if (!ready) return null;
   return (
-    <ApiContext.Provider value={withCounts(call ?? ((() => never()) as unknown as ApiCall), counts)}>
+    <ApiContext.Provider value={withCounts(call ?? ((() => never()) as unknown as ApiCall), counts, onCall)}>
       <ShellLogicContext.Provider value={{ ...shell, sidebar: sidebar === 'closed' ? shell.sidebar.provide({ guards: { startsClosed: () => true } }) : shell.sidebar }}>
         <AppProviders logic={logic} languageInput={{ language: getLanguage() }} partnerInput={{ code: partner }}>
           <RouterProvider router={router} />

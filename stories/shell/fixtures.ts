@@ -5,7 +5,7 @@
 import type { SessionUser } from '@/machines/session';
 import type { PartnerRecord } from '@/machines/partner';
 import type { ShipToCountry } from '@/machines/shipTo';
-import { emptyCounts, type NavbarCounts } from '@/shell/navbar/navbarMachine';
+import { emptyCounts, type NavbarCounts } from '@/shell/navbar/navbarCounts';
 
 const base: SessionUser = {
   id: 1,
@@ -65,6 +65,9 @@ export const counts: NavbarCounts = {
   returnsPending: true,
   apps: ['consolidation', 'diySourcedOrders'],
 };
+
+/** Orders with a problem (the dashboard's "needs attention" figure). */
+export const attentionOrders = 2;
 
 export const partnerCounts: NavbarCounts = { ...emptyCounts, cart: { normal: 2, stocking: 1, consolidation: 0, selfBuy: 0 } };
 

@@ -9,8 +9,13 @@ import type { SessionUser } from './sessionMachine';
 export const displayName = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>): string =>
   [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
 
-/** Spec section 6: a sub-account shows its first role name; everyone else the admin label. */
-export function roleLabel(user: Pick<SessionUser, 'refId' | 'roleInfos'>, adminLabel: string): string {
-  if (!isSubAccount(user)) return adminLabel;
-  return user.roleInfos?.[0]?.name || adminLabel;
+export interface RoleLabels { admin: string; staff: string }
+
+/**
+ * Spec section 6: a sub-account shows its first role name; a main account the admin label. Platform staff
+ * (isShowUserSettings, DOMAIN.md section 9) are main accounts too, but must be told apart from merchants.
+ */
+export function roleLabel(user: Pick<SessionUser, 'refId' | 'roleInfos' | 'isShowUserSettings'>, labels: RoleLabels): string {
+  if (isSubAccount(user)) return user.roleInfos?.[0]?.name || labels.admin;
+  return user.isShowUserSettings === 1 ? labels.staff : labels.admin;
 }

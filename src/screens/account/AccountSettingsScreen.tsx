@@ -58,7 +58,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
         </div>
         <div className={styles.row}>
           <TextField label={t('account.profile.email')} description={t('account.profile.emailHint')} value={user.username} isReadOnly />
-          <TextField label={t('account.profile.role')} value={roleLabel(user, t('shell.user.adminLabel'))} isReadOnly />
+          <TextField label={t('account.profile.role')} value={roleLabel(user, { admin: t('shell.user.adminLabel'), staff: t('shell.user.staffLabel') })} isReadOnly />
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" iconStart={Save} isPending={save.isPending} isDisabled={!changed}>

@@ -42,7 +42,13 @@ export const row = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border.default}` } },
 });
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: vars.space.md });
+/**
+ * auto-fit, not auto-fill: the empty tracks collapse, so the figures and the next steps always span the
+ * page's width (with the sidebar collapsed the page is wider and auto-fill left an empty column).
+ */
+export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))', gap: vars.space.md });
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))', gap: vars.space.md });
 
 export const step = style({
   display: 'flex',
@@ -77,7 +83,6 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   flexWrap: 'wrap',
-  marginBottom: vars.space.lg,
 });
 
 export const title = style({

@@ -12,7 +12,6 @@ import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
 import { EmptyState } from '@/design-system/components/EmptyState';
-import { Grid } from '@/design-system/components/Grid';
 import { Icon } from '@/design-system/components/Icon';
 import { InlineAlert } from '@/design-system/components/InlineAlert';
 import { Link } from '@/design-system/components/Link';
@@ -95,6 +94,10 @@ function CartCard({ user, counts, loaded }: { user: SessionUser; counts: Record<
   );
 }
 
+/** The profile's required parts (the profile form's required fields): a first and a last name. */
+export const isProfileComplete = (user: Pick<SessionUser, 'firstName' | 'lastName'>): boolean =>
+  user.firstName.trim() !== '' && user.lastName.trim() !== '';
+
 interface Step {
   key: string;
   icon: typeof Store;
@@ -109,7 +112,8 @@ function NextSteps({ user }: { user: SessionUser }) {
   const shipTo = ShipToContext.useActorRef();
   const steps: Step[] = [];
   const profile = linkTo('accountSettings', user, { partner: isPartner });
-  if (profile) steps.push({ key: 'profile', icon: UserRound, href: profile });
+  // Only a profile still missing its name is worth a step ("Complete your profile" for a complete one says nothing).
+  if (profile && !isProfileComplete(user)) steps.push({ key: 'profile', icon: UserRound, href: profile });
   steps.push({ key: 'shipTo', icon: Globe2, onPress: () => shipTo.send({ type: 'shipTo.open' }) });
   const contactPage = linkTo('contact', user, { partner: isPartner });
   const contact = contactPage && `${contactPage}?active=messages`;
@@ -147,7 +151,8 @@ export default function DashboardScreen() {
 function Dashboard({ user }: { user: SessionUser }) {
   const { t, locale } = useTranslation();
   const { figures: counts, loaded, failed, refreshing, refresh } = useDashboardFigures(user.id);
-  const { cartTypes } = usePartner();
+  const { cartTypes, isPartner } = usePartner();
+  const ordersList = linkTo('ordersList', user, { partner: isPartner });
 
   const number = (value: number) => value.toLocaleString(locale);
   const cartTotal = cartTypes.map(cartKindOf).reduce((sum, kind) => sum + (kind ? counts.cart[kind] : 0), 0);
@@ -159,7 +164,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         <div>
           <h1 className={styles.title}>{t('dashboard.title')}</h1>
           <p className={styles.description}>
-            {t('dashboard.greeting', { name: displayName(user) })} · {roleLabel(user, t('shell.user.adminLabel'))}
+            {t('dashboard.greeting', { name: displayName(user) })} · {roleLabel(user, { admin: t('shell.user.adminLabel'), staff: t('shell.user.staffLabel') })}
           </p>
         </div>
         <Button variant="secondary" iconStart={RefreshCw} isPending={refreshing && loaded} onPress={refresh}>
@@ -176,13 +181,23 @@ function Dashboard({ user }: { user: SessionUser }) {
         />
       )}
 
+      {ordersList && counts.ordersNeedingAttention > 0 && (
+        <InlineAlert
+          tone="warning"
+          title={t('dashboard.attention.title', { count: number(counts.ordersNeedingAttention) })}
+          actions={<Link href={`${ordersList}?status=attention`}>{t('dashboard.attention.open')}</Link>}
+        >
+          {t('dashboard.attention.description')}
+        </InlineAlert>
+      )}
+
       <section aria-label={t('dashboard.figures')}>
-        <Grid minColumnWidth="220px" gap="md">
+        <div className={styles.figures}>
           <Stat label={t('dashboard.stats.cart')} value={number(cartTotal)} description={t('dashboard.stats.cartHint')} icon={<ShoppingCart size={18} />} isLoading={isLoading} />
           <Stat label={t('dashboard.stats.messages')} value={number(counts.unreadMessages)} description={t('dashboard.stats.messagesHint')} icon={<Bell size={18} />} isLoading={isLoading} />
           <Stat label={t('dashboard.stats.tasks')} value={number(counts.unprocessedTasks)} description={t('dashboard.stats.tasksHint')} icon={<ListChecks size={18} />} isLoading={isLoading} />
           <Stat label={t('dashboard.stats.products')} value={number(counts.productCount)} description={t('dashboard.stats.productsHint')} icon={<Package size={18} />} isLoading={isLoading} />
-        </Grid>
+        </div>
       </section>
 
       <div className={styles.columns}>

@@ -1,6 +1,6 @@
 /**
  * The dashboard's figures through the data layer: the calls the navbar counts read (countUserCart,
- * unreadMessageCount, taskCount, productNum), each cached under its own key, so any screen that changes
+ * unreadMessageCount, taskCount, productNum, orderAttentionCount), each cached under its own key, so any screen that changes
  * one (My products' removals invalidate productNum) refreshes the dashboard too. Each figure fails on
  * its own — a sub-account may lack a call's code — and shows as zero; only when every one failed does
  * the page say so.
@@ -13,6 +13,8 @@ export interface DashboardFigures {
   unreadMessages: number;
   unprocessedTasks: number;
   productCount: number;
+  /** Orders with a problem (the orders list's "needs attention" tab), from the same call as the navbar. */
+  ordersNeedingAttention: number;
 }
 
 export interface DashboardFiguresState {
@@ -31,13 +33,15 @@ export function useDashboardFigures(customerId: number): DashboardFiguresState {
   const unread = useCall('unreadMessageCount', { params: { id: customerId } }, { quiet: true });
   const tasks = useCall('taskCount', {}, { quiet: true });
   const products = useCall('productNum', {}, { quiet: true });
-  const all = [cart, unread, tasks, products];
+  const attention = useCall('orderAttentionCount', {}, { quiet: true });
+  const all = [cart, unread, tasks, products, attention];
   return {
     figures: {
       cart: cartCountsFrom(cart.data ?? []),
       unreadMessages: unread.data ?? 0,
       unprocessedTasks: tasks.data ?? 0,
       productCount: products.data ?? 0,
+      ordersNeedingAttention: attention.data ?? 0,
     },
     loaded: all.every((result) => !result.isPending) && !all.every((result) => result.isError),
     failed: all.every((result) => result.isError),

@@ -32,7 +32,7 @@ export interface UserMenuProps {
 export function UserMenu({ user, onSignOut, isBuilt }: UserMenuProps) {
   const { t } = useTranslation();
   const name = displayName(user);
-  const role = roleLabel(user, t('shell.user.adminLabel'));
+  const role = roleLabel(user, { admin: t('shell.user.adminLabel'), staff: t('shell.user.staffLabel') });
   const links = userMenuLinks(user, isBuilt);
   return (
     <MenuTrigger>
