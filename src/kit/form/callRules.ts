@@ -3,13 +3,21 @@
  * from the call's body schema (the same schema the server validates with), and its translated
  * messages are derived from them — there is no second, hand-written rule to drift from the server's.
  *
- * `textRules(call, 'title')` / `numberRules(call, 'variants.*.sellPrice', { scale: 100 })` return props
+ * `textRules(productsCalls.skuListProductUpdate, 'title')` /
+ * `numberRules(productsCalls.skuListVariantsUpdate, 'variants.*.sellPrice', { scale: 100 })` return props
  * for the design-system TextField / NumberField: `isRequired`, `minLength`/`maxLength` or
  * `minValue`/`maxValue`, and `validate` (translated, in the active language).
+ *
+ * They take the call's DEFINITION from its domain's contract file, not its name: looking a name up
+ * needs the whole contract table (65 kB gzip), which would then ride in every form screen's chunk.
  */
-import { contract, type CallDef } from '@/api/contract';
+import type { TSchema } from 'typebox';
 import { t } from '@/i18n/i18n';
-import type { CallName } from '@/kit/data';
+
+/** What the rules need of a call: its body schema (pass the definition, e.g. `productsCalls.skuListProductUpdate`). */
+export interface FormCall {
+  body?: TSchema;
+}
 
 interface JsonSchema {
   type?: string | string[];
@@ -31,9 +39,8 @@ export interface FieldSchema {
 }
 
 /** The schema of `path` in the call's body: `title`, `variants.*.sellPrice` (`*` = every array item). */
-export function bodyField(call: CallName, path: string): FieldSchema {
-  const def: CallDef = contract[call];
-  let node = def.body as JsonSchema | undefined;
+export function bodyField(call: FormCall, path: string): FieldSchema {
+  let node = call.body as JsonSchema | undefined;
   let required = true;
   for (const part of path.split('.')) {
     if (!node) break;
@@ -44,7 +51,7 @@ export function bodyField(call: CallName, path: string): FieldSchema {
     required = node.required?.includes(part) ?? false;
     node = node.properties?.[part];
   }
-  if (!node) throw new Error(`${call} has no body field ${path}`);
+  if (!node) throw new Error(`the call has no body field ${path}`);
   // A nullable field (Union with null) is optional to fill in; its rules are the non-null branch's.
   const nonNull = node.anyOf?.find((option) => option.type !== 'null');
   if (nonNull) return { schema: nonNull, required: false };
@@ -59,7 +66,7 @@ export interface TextRules {
 }
 
 /** Text field props; `required` can be tightened by the form (a string with minLength 1 is required). */
-export function textRules(call: CallName, path: string): TextRules {
+export function textRules(call: FormCall, path: string): TextRules {
   const { schema, required } = bodyField(call, path);
   const isRequired = required && (schema.minLength ?? 0) > 0;
   const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;
@@ -89,7 +96,7 @@ export interface NumberRules {
  * Number field props. `scale` converts the schema's unit to the field's: money is integer cents in the
  * contract and currency units in the field (scale 100), so 100,000,000 cents is a 1,000,000.00 maximum.
  */
-export function numberRules(call: CallName, path: string, { scale = 1, format = String }: { scale?: number; format?: (value: number) => string } = {}): NumberRules {
+export function numberRules(call: FormCall, path: string, { scale = 1, format = String }: { scale?: number; format?: (value: number) => string } = {}): NumberRules {
   const { schema, required } = bodyField(call, path);
   const minValue = schema.minimum !== undefined ? schema.minimum / scale : undefined;
   const maxValue = schema.maximum !== undefined ? schema.maximum / scale : undefined;

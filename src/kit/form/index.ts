@@ -1,3 +1,3 @@
-export { bodyField, numberRules, textRules, type FieldSchema, type NumberRules, type TextRules } from './rules';
+export { bodyField, numberRules, textRules, type FieldSchema, type FormCall, type NumberRules, type TextRules } from './rules';
 export { fieldErrorsOf, placeServerError } from './serverErrors';
 export { LeaveGuard } from './LeaveGuard';

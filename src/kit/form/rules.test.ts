@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
-import { numberRules, textRules } from './rules';
+import { productsCalls } from '@/api/contract/products';
+import { numberRules, textRules } from './callRules';
+import * as byName from './rules';
 import { fieldErrorsOf } from './serverErrors';
 
 describe('field rules come from the contract schema', () => {
   it('reads a required, bounded text field', () => {
-    const rules = textRules('skuListProductUpdate', 'title');
+    const rules = textRules(productsCalls.skuListProductUpdate, 'title');
     expect(rules).toMatchObject({ isRequired: true, minLength: 1, maxLength: 255 });
     expect(rules.validate('  ')).toBeTruthy();
     expect(rules.validate('x'.repeat(256))).toBeTruthy();
@@ -13,13 +15,18 @@ describe('field rules come from the contract schema', () => {
   });
 
   it('scales integer cents to currency units and treats nullable as optional', () => {
-    const sell = numberRules('skuListVariantsUpdate', 'variants.*.sellPrice', { scale: 100 });
+    const sell = numberRules(productsCalls.skuListVariantsUpdate, 'variants.*.sellPrice', { scale: 100 });
     expect(sell).toMatchObject({ isRequired: true, minValue: 0, maxValue: 1_000_000 });
     expect(sell.validate(-1)).toBeTruthy();
     expect(sell.validate(12.5)).toBeNull();
-    const compare = numberRules('skuListVariantsUpdate', 'variants.*.compareAtPrice', { scale: 100 });
+    const compare = numberRules(productsCalls.skuListVariantsUpdate, 'variants.*.compareAtPrice', { scale: 100 });
     expect(compare.isRequired).toBe(false);
     expect(compare.validate(Number.NaN)).toBeNull();
+  });
+
+  it('reads the same rules by call name (the whole contract looked up)', () => {
+    expect(byName.textRules('skuListProductUpdate', 'title')).toMatchObject({ isRequired: true, minLength: 1, maxLength: 255 });
+    expect(byName.numberRules('skuListVariantsUpdate', 'variants.*.sellPrice', { scale: 100 })).toMatchObject({ minValue: 0, maxValue: 1_000_000 });
   });
 });
 

@@ -5,7 +5,7 @@
  * there, else the longest of the form's field names the message mentions.
  */
 import { ApiError } from '@/api/client';
-import { apiStatus } from '@/api/contract';
+import { apiStatus } from '@/api/contract/shared';
 import type { ServerFieldErrors } from '@/design-system/components/Form';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { t } from '@/i18n/i18n';

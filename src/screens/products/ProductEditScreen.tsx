@@ -10,7 +10,8 @@ import type { ServerFieldErrors } from '@/design-system/components/Form';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall, type CallName } from '@/kit/data';
-import { fieldErrorsOf, LeaveGuard } from '@/kit/form';
+import { LeaveGuard } from '@/kit/form/LeaveGuard';
+import { fieldErrorsOf } from '@/kit/form/serverErrors';
 import { changesOf, draftOf, isDirty, type ProductDraft } from './draft';
 import { ProductEditView } from './ProductEditView';
 

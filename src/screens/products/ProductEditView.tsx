@@ -6,6 +6,7 @@
  */
 import type { FormEvent } from 'react';
 import { ArrowDown, ArrowUp, ImageMinus, ImagePlus, Save } from 'lucide-react';
+import { productsCalls } from '@/api/contract/products';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
 import { Form, type ServerFieldErrors } from '@/design-system/components/Form';
@@ -17,7 +18,8 @@ import { Switch } from '@/design-system/components/Switch';
 import { TextArea } from '@/design-system/components/TextArea';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
-import { numberRules, textRules } from '@/kit/form';
+// The rules of these calls only (kit/form's index looks names up in the whole contract).
+import { numberRules, textRules } from '@/kit/form/callRules';
 import { DetailPage } from '@/kit/page';
 import { moveImage, type ProductDraft, type SkuListEntry, type VariantDraft } from './draft';
 import { formatCents } from './format';
@@ -41,10 +43,10 @@ export function ProductEditView({ entry, draft, onChange, onSubmit, isSaving, is
   const { t, locale } = useTranslation();
   const currency = entry?.currencyCode ?? 'USD';
   const money = (units: number) => formatCents(Math.round(units * 100), currency, locale);
-  const title = textRules('skuListProductUpdate', 'title');
-  const description = textRules('skuListDescriptionUpdate', 'description');
-  const sell = numberRules('skuListVariantsUpdate', 'variants.*.sellPrice', { scale: 100, format: money });
-  const compare = numberRules('skuListVariantsUpdate', 'variants.*.compareAtPrice', { scale: 100, format: money });
+  const title = textRules(productsCalls.skuListProductUpdate, 'title');
+  const description = textRules(productsCalls.skuListDescriptionUpdate, 'description');
+  const sell = numberRules(productsCalls.skuListVariantsUpdate, 'variants.*.sellPrice', { scale: 100, format: money });
+  const compare = numberRules(productsCalls.skuListVariantsUpdate, 'variants.*.compareAtPrice', { scale: 100, format: money });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
