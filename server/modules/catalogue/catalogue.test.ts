@@ -4,10 +4,11 @@
  * sub-account without the call's code (40301); another merchant's private product is 9002.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
 import { createCustomer } from '../customer/service';
-import { category, customer, product, skuList } from '../../db/schema';
+import { category, customer, priceRule, product, skuList, skuListVariant, store, variant } from '../../db/schema';
+import { priceFor } from '../priceRules/priceFor';
 
 let server: TestServer;
 let merchant: string;
@@ -67,6 +68,29 @@ describe('GET /api/tenant/product/search', () => {
     expect(bySpu.records.map((r: { id: number }) => r.id)).toContain(sample.id);
     const none = await data('catalogueSearch', { token: merchant, query: { keyword: 'zzqqxx-nothing' } });
     expect(none).toMatchObject({ total: 0, records: [] });
+  });
+
+  it('answers "bottle" in English, "şişe" in Turkish, the typo "botle" and "水瓶" in Chinese, most relevant first', async () => {
+    const titles = (page: { records: Array<{ title: string }> }) => page.records.map((r) => r.title);
+    const en = await data('catalogueSearch', { token: merchant, query: { keyword: 'bottle' } });
+    expect(en.total).toBeGreaterThan(10);
+    expect(titles(en).every((t: string) => /bottle/i.test(t))).toBe(true);
+    const tr = await data('catalogueSearch', { token: merchant, lang: 'tr', query: { keyword: 'şişe' } });
+    expect(tr.total).toBeGreaterThan(10);
+    expect(titles(tr).every((t: string) => t.toLocaleLowerCase('tr').includes('şişe'))).toBe(true);
+    const typo = await data('catalogueSearch', { token: merchant, query: { keyword: 'botle' } });
+    expect(typo.total).toBeGreaterThan(10);
+    expect(titles(typo).slice(0, 10).every((t: string) => /bottle/i.test(t))).toBe(true);
+    const zh = await data('catalogueSearch', { token: merchant, lang: 'zh', query: { keyword: '水瓶' } });
+    expect(zh.total).toBeGreaterThan(5);
+    expect(titles(zh).every((t: string) => t.includes('水瓶'))).toBe(true);
+    // An exact SKU ranks its product first, whatever the other matches.
+    const [sample] = await server.services.db.select({ id: product.id, sku: variant.sku }).from(variant).innerJoin(product, eq(product.id, variant.productId))
+      .where(and(eq(product.status, 'on_sale'), isNull(product.ownerCustomerId))).orderBy(desc(variant.id)).limit(1);
+    const bySku = await data('catalogueSearch', { token: merchant, query: { keyword: sample.sku.toLowerCase() } });
+    expect(bySku.records[0].id).toBe(sample.id);
+    // Percent and underscore are text, not wildcards.
+    expect((await data('catalogueSearch', { token: merchant, query: { keyword: '%_%' } })).total).toBe(0);
   });
 
   it('filters by a top category with its descendants, ships-from country and price range', async () => {
@@ -134,6 +158,25 @@ describe('GET /api/tenant/product/detail/:id and POST /api/tenant/product/addToL
       .where(and(eq(product.status, 'on_sale'), isNull(product.ownerCustomerId), notInArray(product.spu, server.services.db.select({ g: skuList.goodsId }).from(skuList)))).limit(1);
     expect((await server.call('catalogueAddToList', { token: merchant, body: { productIds: [free[0].id, secret.id] } })).status).toBe(9002);
     expect(await data('productNum', { token: merchant })).toBe(before);
+  });
+
+  it('prices an addition for a store by that store\'s rule, and by the default rule otherwise; another\'s store is 9002', async () => {
+    const free = await server.services.db.select({ id: product.id }).from(product)
+      .where(and(eq(product.status, 'on_sale'), isNull(product.ownerCustomerId), notInArray(product.spu, server.services.db.select({ g: skuList.goodsId }).from(skuList)))).limit(2);
+    const [owner] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
+    const [shop] = await server.services.db.select({ id: store.id }).from(store).where(and(eq(store.customerId, owner.id), eq(store.platform, 'shopify')));
+    const rules = await server.services.db.select().from(priceRule).where(eq(priceRule.customerId, owner.id));
+    const storeRule = rules.find((r) => r.storeId === shop.id);
+    const defaultRule = rules.find((r) => r.storeId === null);
+    expect(storeRule && defaultRule).toBeTruthy();
+    const [otherStore] = await server.services.db.insert(store).values({ customerId: otherId, platform: 'shopify', name: 'Other shop', shop: 'other-cat.myshopify.com', status: 'authorized', authorised: true }).returning();
+    expect((await server.call('catalogueAddToList', { token: merchant, body: { productIds: [free[0].id], storeId: otherStore.id } })).status).toBe(9002);
+    const forStore = await data('catalogueAddToList', { token: merchant, body: { productIds: [free[0].id], storeId: shop.id } });
+    const byDefault = await data('catalogueAddToList', { token: merchant, body: { productIds: [free[1].id] } });
+    const pricesOf = (skuListId: number) => server.services.db.select({ sell: skuListVariant.sellPrice, compareAt: skuListVariant.compareAtPrice, cost: variant.costPrice })
+      .from(skuListVariant).innerJoin(variant, eq(variant.id, skuListVariant.variantId)).where(eq(skuListVariant.skuListId, skuListId));
+    for (const p of await pricesOf(forStore.added[0].skuListId)) expect({ sellPrice: p.sell, compareAtPrice: p.compareAt }).toEqual(priceFor(storeRule!, p.cost));
+    for (const p of await pricesOf(byDefault.added[0].skuListId)) expect({ sellPrice: p.sell, compareAtPrice: p.compareAt }).toEqual(priceFor(defaultRule!, p.cost));
   });
 
   it('adds many products to the list at suggested prices; one already listed is skipped with a reason', async () => {
