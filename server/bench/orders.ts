@@ -174,7 +174,7 @@ try {
   ];
   const rows: Row[] = [];
   const only = process.env.BENCH_ONLY;
-  for (const [label, query] of filters.filter(([label]) => !only || label.includes(only))) {
+  for (const [label, query] of filters.filter(([call]) => !only || call.includes(only))) {
     rows.push(await cannon(label, `${list}${query ? `?${query}` : ''}`, headers));
     log(`${label}: p99 ${rows[rows.length - 1]['p99 ms']} ms`);
   }

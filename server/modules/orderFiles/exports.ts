@@ -23,6 +23,8 @@ import type { OrderListFilter } from '../../../src/api/contract/orders';
 import { languageOf } from '../../http/i18n';
 import { createJob, type ItemWorker, type JobRunRequester } from '../jobs/service';
 import { countMatching, cursorOf, exportPage, type ExportCursor } from './filter';
+import { storeScopeOf } from '../stores/handlers';
+import type { StoreScope } from '../orders/queries';
 import { cellsOf, createSink, mimeOf, pipeStream, type Cells } from './writer';
 
 /** Rows per job item (one part file), and per database page when streaming. */
@@ -55,12 +57,20 @@ export function toExport(row: ExportRecord, jobState: string | null, now = new D
   };
 }
 
+/**
+ * The stores the export's author may see (a limited sub-account: its stores' orders and those of no store),
+ * read again whenever rows are read: a file never holds an order its author can no longer list.
+ */
+const scopeOfExport = (db: DbOrTx, row: Pick<ExportRecord, 'customerId' | 'createdBy'>): Promise<StoreScope> =>
+  storeScopeOf(db, { id: row.createdBy, refId: row.createdBy === row.customerId ? null : row.customerId });
+
 export async function requestExport(db: Db, queue: JobRunRequester, input: { customerId: number; createdBy: number; format: ExportFormat; filter: OrderListFilter }) {
   const filter = Object.fromEntries(Object.entries(input.filter).filter(([, v]) => v !== undefined && v !== '')) as OrderListFilter;
   const now = new Date();
-  const small = await countMatching(db, input.customerId, filter, EXPORT_INLINE_MAX + 1, now);
+  const scope = await scopeOfExport(db, input);
+  const small = await countMatching(db, input.customerId, filter, EXPORT_INLINE_MAX + 1, now, scope);
   return db.transaction(async (tx) => {
-    const rowCount = small <= EXPORT_INLINE_MAX ? small : await countMatching(tx, input.customerId, filter, undefined, now);
+    const rowCount = small <= EXPORT_INLINE_MAX ? small : await countMatching(tx, input.customerId, filter, undefined, now, scope);
     const [row] = await tx.insert(orderExport).values({
       customerId: input.customerId, createdBy: input.createdBy, format: input.format, filter, token: randomBytes(32).toString('base64url'),
       rowCount, createdAt: now, expiresAt: new Date(now.getTime() + (rowCount <= EXPORT_INLINE_MAX ? INLINE_TTL_MS : JOB_TTL_MS)),
@@ -76,9 +86,11 @@ export async function requestExport(db: Db, queue: JobRunRequester, input: { cus
   });
 }
 
-export async function listExports(db: DbOrTx, customerId: number) {
+/** The customer's recent exports; a sub-account limited to some stores sees only its own (others' files may hold other stores). */
+export async function listExports(db: DbOrTx, customerId: number, caller?: { id: number; refId: number | null }) {
+  const limited = caller ? (await storeScopeOf(db, caller)) !== null : false;
   const rows = await db.select({ e: orderExport, jobState: job.state }).from(orderExport).leftJoin(job, eq(job.id, orderExport.jobId))
-    .where(and(eq(orderExport.customerId, customerId), gt(orderExport.createdAt, new Date(Date.now() - JOB_TTL_MS))))
+    .where(and(eq(orderExport.customerId, customerId), gt(orderExport.createdAt, new Date(Date.now() - JOB_TTL_MS)), limited && caller ? eq(orderExport.createdBy, caller.id) : undefined))
     .orderBy(desc(orderExport.id)).limit(50);
   return rows.map((r) => toExport(r.e, r.jobState));
 }
@@ -97,8 +109,9 @@ export const exportChunkWorker: ItemWorker = async (tx, jobRow, item) => {
   }
   const lines: string[] = [];
   let last: ExportCursor | null = after;
+  const scope = await scopeOfExport(tx, row);
   while (lines.length < CHUNK_ROWS) {
-    const page = await exportPage(tx, row.customerId, row.filter as OrderListFilter, { after: last, limit: Math.min(PAGE_ROWS, CHUNK_ROWS - lines.length), until: row.createdAt });
+    const page = await exportPage(tx, row.customerId, row.filter as OrderListFilter, { after: last, limit: Math.min(PAGE_ROWS, CHUNK_ROWS - lines.length), until: row.createdAt, scope });
     for (const r of page) lines.push(JSON.stringify(cellsOf(r)));
     if (page.length === 0) break;
     last = cursorOf(page[page.length - 1]);
@@ -114,8 +127,9 @@ export const exportChunkWorker: ItemWorker = async (tx, jobRow, item) => {
 async function feed(db: Db, row: ExportRecord, add: (cells: Cells) => Promise<void>) {
   if (row.jobId === null) {
     let after: ExportCursor | null = null;
+    const scope = await scopeOfExport(db, row);
     for (;;) {
-      const page = await exportPage(db, row.customerId, row.filter as OrderListFilter, { after, limit: PAGE_ROWS, until: row.createdAt });
+      const page = await exportPage(db, row.customerId, row.filter as OrderListFilter, { after, limit: PAGE_ROWS, until: row.createdAt, scope });
       for (const r of page) await add(cellsOf(r));
       if (page.length < PAGE_ROWS) return;
       after = cursorOf(page[page.length - 1]);

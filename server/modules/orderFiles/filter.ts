@@ -4,19 +4,22 @@
  * a million-row export never holds more than one page in memory and never keeps a connection between pages.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { orderFilterSql } from '../orders/queries';
+import { afterCursor, cursorAtSql, orderFilterSql, type ListCursor, type StoreScope } from '../orders/queries';
 import type { DbOrTx } from '../../db/client';
 import { order, store } from '../../db/schema';
 import type { OrderListFilter } from '../../../src/api/contract/orders';
 
-/** The list's own filter (orders/queries.ts), so the file holds what the screen lists; `until` pins the export's moment. */
-export function filterWhere(customerId: number, filter: OrderListFilter, until?: Date): SQL {
-  return and(orderFilterSql(customerId, filter), until ? sql`${order.createdAt} <= ${until}` : undefined)!;
+/**
+ * The list's own filter (orders/queries.ts), so the file holds what the screen lists; `until` pins the
+ * export's moment; `scope` the stores of a limited sub-account.
+ */
+export function filterWhere(customerId: number, filter: OrderListFilter, until?: Date, scope: StoreScope = null): SQL {
+  return and(orderFilterSql(customerId, filter, 'en', scope), until ? sql`${order.createdAt} <= ${until}` : undefined)!;
 }
 
 /** Rows matching, counted up to `cap` (never a full count of a million rows when a cap answers the question). */
-export async function countMatching(db: DbOrTx, customerId: number, filter: OrderListFilter, cap?: number, until?: Date): Promise<number> {
-  const where = filterWhere(customerId, filter, until);
+export async function countMatching(db: DbOrTx, customerId: number, filter: OrderListFilter, cap?: number, until?: Date, scope: StoreScope = null): Promise<number> {
+  const where = filterWhere(customerId, filter, until, scope);
   if (cap === undefined) {
     const [row] = await db.select({ n: count() }).from(order).where(where);
     return row.n;
@@ -26,37 +29,23 @@ export async function countMatching(db: DbOrTx, customerId: number, filter: Orde
 }
 
 export type ExportRow = Awaited<ReturnType<typeof exportPage>>[number];
-export interface ExportCursor { createdAt: string; id: number }
+export type ExportCursor = ListCursor;
 
 /** One page of export rows after `cursor` (exclusive), newest first. */
-export async function exportPage(db: DbOrTx, customerId: number, filter: OrderListFilter, options: { after: ExportCursor | null; limit: number; until?: Date; idIs?: number }) {
+export async function exportPage(db: DbOrTx, customerId: number, filter: OrderListFilter, options: { after: ExportCursor | null; limit: number; until?: Date; idIs?: number; scope?: StoreScope }) {
   // Row comparison on the index's columns; the timestamp travels as PostgreSQL's own text (microseconds kept).
-  const after = options.after ? sql`(${order.createdAt}, ${order.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id})` : undefined;
+  const after = options.after ? afterCursor(options.after) : undefined;
   return db.select({
-    id: order.id, cursorAt: sql<string>`${order.createdAt}::text`, number: order.number, source: order.source, storeId: order.storeId, kind: order.kind, status: order.status, paymentStatus: order.paymentStatus,
+    id: order.id, cursorAt: cursorAtSql, number: order.number, source: order.source, storeId: order.storeId, kind: order.kind, status: order.status, paymentStatus: order.paymentStatus,
     fulfilmentStatus: order.fulfilmentStatus, problem: order.problem, storeName: store.name, storeOrderName: order.storeOrderName,
     buyerName: order.buyerName, countryCode: order.countryCode, channelCode: order.channelCode,
     itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_line l where l.order_id = ${order.id})`,
     productCents: order.productCents, shippingCents: order.shippingCents, totalCents: order.totalCents, currencyCode: order.currencyCode,
     carrier: order.carrier, trackingNumber: order.trackingNumber, createdAt: order.createdAt, paidAt: order.paidAt, shippedAt: order.shippedAt,
   }).from(order).leftJoin(store, eq(store.id, order.storeId))
-    .where(and(filterWhere(customerId, filter, options.until), after, options.idIs ? eq(order.id, options.idIs) : undefined))
+    .where(and(filterWhere(customerId, filter, options.until, options.scope ?? null), after, options.idIs ? eq(order.id, options.idIs) : undefined))
     .orderBy(desc(order.createdAt), desc(order.id)).limit(options.limit);
 }
 
-export const cursorOf = (row: { cursorAt: string; id: number }): ExportCursor => ({ createdAt: row.cursorAt, id: row.id });
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-/** A list cursor as text for the URL, and back (null for anything that is not one). */
-export const encodeCursor = (c: ExportCursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
-export function decodeCursor(text: string | undefined): ExportCursor | null {
-  if (!text) return null;
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt) || !Number.isInteger(id) || (id as number) < 1 || (id as number) > 2_147_483_647) return null;
-    return { createdAt, id: id as number };
-  } catch {
-    return null;
-  }
-}
+/** The list's keyset cursor (orders/queries.ts), for the kind lists and the export's chunks. */
+export { cursorOf, decodeCursor, encodeCursor } from '../orders/queries';

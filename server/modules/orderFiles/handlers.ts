@@ -47,5 +47,5 @@ export const orderFilesHandlers: Handlers = {
     return requestExport(services.db, services.jobs, { customerId: caller.ownerId, createdBy: caller.id, format: body.format, filter: body.filter });
   },
 
-  orderExportList: ({ services, caller }) => listExports(services.db, caller.ownerId),
+  orderExportList: ({ services, caller }) => listExports(services.db, caller.ownerId, caller),
 };

@@ -12,6 +12,7 @@ import type { Services } from '../../services';
 import { fail } from '../../http/envelope';
 import { nextOrderNumber, reprice, writeEvent } from './service';
 import { chooseChannel } from './channels';
+import { countChange } from './counts';
 
 /** The key a store variant is remembered by: its variant id, or its SKU where the platform has none. */
 export const storeVariantKeyOf = (line: { storeVariantId: string | null; sku: string | null }) =>
@@ -45,12 +46,13 @@ export async function receiveStoreOrder(
       storeId: input.storeId, storeOrderId: incoming.storeOrderId, storeOrderName: incoming.name.slice(0, 100),
       buyerName: incoming.buyer.name.slice(0, 100), buyerEmail: clip(incoming.buyer.email, 254), address, countryCode: address.countryCode,
       currencyCode: 'USD',
-    }).onConflictDoNothing({ target: [order.storeId, order.storeOrderId] }).returning({ id: order.id });
+    }).onConflictDoNothing({ target: [order.storeId, order.storeOrderId] }).returning();
     if (!created) {
       // Another delivery of the same order committed first.
       const other = await findStoreOrder(tx, input.storeId, incoming.storeOrderId);
       return { orderId: other!, created: false };
     }
+    await countChange(tx, null, created);
 
     const keys = incoming.lines.map(storeVariantKeyOf);
     const known = keys.some(Boolean)

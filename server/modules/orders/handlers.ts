@@ -1,13 +1,14 @@
 /** Order calls: each unpacks its call and calls one service function with named arguments. */
 import type { Handlers } from '../../http/context';
 import { fail } from '../../http/envelope';
+import { storeScopeOf } from '../stores/handlers';
 import { attentionCount, listOrders, orderDetail, statusCounts } from './queries';
 import { cancelOrders, processInfo, searchVariants, submitDrafts, updateDraft } from './drafts';
 
 export const ordersHandlers: Handlers = {
-  orderList: ({ services, caller, query, lang }) => listOrders(services.db, caller.ownerId, query, lang),
-  orderStatusCounts: ({ services, caller, query, lang }) => statusCounts(services.db, caller.ownerId, query, lang),
-  orderAttentionCount: ({ services, caller }) => attentionCount(services.db, caller.ownerId),
+  orderList: async ({ services, caller, query, lang }) => listOrders(services.db, caller.ownerId, query, lang, undefined, await storeScopeOf(services.db, caller)),
+  orderStatusCounts: async ({ services, caller, query, lang }) => statusCounts(services.db, caller.ownerId, query, lang, await storeScopeOf(services.db, caller)),
+  orderAttentionCount: async ({ services, caller }) => attentionCount(services.db, caller.ownerId, await storeScopeOf(services.db, caller)),
   orderDetail: async ({ services, caller, params }) => {
     const detail = await orderDetail(services.db, caller.ownerId, params.id);
     if (!detail) throw fail.notFound();

@@ -1,18 +1,31 @@
 /**
  * Reads of the order list: one filter (OrderListFilter → SQL, also used by the exports), keyset pages on
- * (created_at, id) newest first, counts capped at LIST_COUNT_CAP (never COUNT(*) of a million rows), the
- * status tabs and the navbar's "needs attention" from the same conditions.
+ * (created_at, id) newest first, the status tabs and the navbar's "needs attention" from the same conditions.
+ *
+ * Counts: a filter of status/kind/store/payment/fulfilment (what the tabs and most lists ask) is answered from
+ * the kept counts (counts.ts, exact); a date range or keyword by a count capped at LIST_COUNT_CAP (never
+ * COUNT(*) of a million rows).
+ *
+ * A sub-account limited to some stores (`storeScopeOf`) sees their orders and the orders of no store (cart,
+ * kind and file orders), as the cart does; `scope` null = every order of the customer.
  */
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customer, order, orderEvent, orderLine, store } from '../../db/schema';
 import { LIST_COUNT_CAP } from '../../../src/api/contract/products';
 import { orderStatuses, orderTabs, type OrderListFilter, type OrderListQuery } from '../../../src/api/contract/orders';
 import type { Lang } from '../../http/i18n';
 import { orderFieldError, type OrderRow } from './service';
+import { countRows, type CountRow } from './counts';
+
+/** The stores a sub-account may see (null = all), as `storeScopeOf` answers it. */
+export type StoreScope = readonly number[] | null;
 
 const DAY_MS = 24 * 3600 * 1000;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+/** Trigrams need 3 characters: a shorter keyword is a prefix of the order number (orders_number_prefix_idx). */
+export const KEYWORD_TRIGRAM_MIN = 3;
 
 function dateOf(value: string | undefined, field: string, lang: Lang): Date | undefined {
   if (!value) return undefined;
@@ -24,11 +37,21 @@ function dateOf(value: string | undefined, field: string, lang: Lang): Date | un
 /** Orders needing attention: a problem, and not canceled. */
 export const needsAttention = () => and(isNotNull(order.problem), ne(order.status, 'canceled'));
 
+/** Orders a scoped sub-account may see: its stores' and those of no store. */
+export const orderInScope = (scope: StoreScope): SQL | undefined =>
+  scope === null ? undefined : or(isNull(order.storeId), scope.length ? inArray(order.storeId, [...scope]) : sql`false`);
+
+/** The keyword's condition: a substring of search_text (trigram index), or under 3 characters a number prefix. */
+function keywordSql(keyword: string): SQL {
+  // search_text and the keyword are both lower-cased by JavaScript: LIKE, whose recheck is far cheaper than ILIKE's.
+  return keyword.length >= KEYWORD_TRIGRAM_MIN ? like(order.searchText, likePattern(keyword)) : like(order.number, `${escapeLike(keyword.toUpperCase())}%`);
+}
+
 /**
  * The filter as SQL. `customerId` null = every customer (staff only). The end date is inclusive. The exports
  * call this with the same filter the list shows, so the file holds what the screen lists.
  */
-export function orderFilterSql(customerId: number | null, filter: OrderListFilter, lang: Lang = 'en'): SQL | undefined {
+export function orderFilterSql(customerId: number | null, filter: OrderListFilter, lang: Lang = 'en', scope: StoreScope = null): SQL | undefined {
   const start = dateOf(filter.startDate, 'startDate', lang);
   const end = dateOf(filter.endDate, 'endDate', lang);
   if (start && end && end < start) throw orderFieldError('endDate', 'server.validation.other', lang);
@@ -36,28 +59,38 @@ export function orderFilterSql(customerId: number | null, filter: OrderListFilte
   const keyword = filter.keyword?.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD').trim().toLowerCase();
   return and(
     customerId === null ? undefined : eq(order.customerId, customerId),
+    orderInScope(scope),
     filter.status === 'attention' ? needsAttention() : filter.status ? eq(order.status, filter.status) : undefined,
     filter.kind ? eq(order.kind, filter.kind) : undefined,
     filter.storeId ? eq(order.storeId, filter.storeId) : undefined,
     start ? gte(order.createdAt, start) : undefined,
     end ? lt(order.createdAt, new Date(end.getTime() + DAY_MS)) : undefined,
-    keyword ? ilike(order.searchText, likePattern(keyword)) : undefined,
+    keyword ? keywordSql(keyword) : undefined,
     filter.paymentStatus ? eq(order.paymentStatus, filter.paymentStatus) : undefined,
     filter.fulfilmentStatus ? eq(order.fulfilmentStatus, filter.fulfilmentStatus) : undefined,
   );
 }
 
-const encodeCursor = (createdAt: Date, id: number) => Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
-function decodeCursor(cursor: string, lang: Lang): [Date, number] {
+/** A keyset position: the row's created_at as PostgreSQL's own text (microseconds kept) and its id. */
+export interface ListCursor { createdAt: string; id: number }
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+/** created_at as text at full precision: a JavaScript Date keeps milliseconds, and orders created in one transaction share created_at to the microsecond. */
+export const cursorAtSql = sql<string>`${order.createdAt}::text`;
+export const cursorOf = (row: { cursorAt: string; id: number }): ListCursor => ({ createdAt: row.cursorAt, id: row.id });
+export const encodeCursor = (c: ListCursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+/** A cursor from the URL, or null for anything that is not one. */
+export function decodeCursor(text: string | undefined): ListCursor | null {
+  if (!text) return null;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && Number.isInteger(parsed[1])) {
-      const at = new Date(parsed[0]);
-      if (!Number.isNaN(at.getTime())) return [at, parsed[1] as number];
-    }
-  } catch { /* falls through to the 9001 */ }
-  throw orderFieldError('cursor', 'server.orders.cursor', lang);
+    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt) || !Number.isInteger(id) || (id as number) < 1 || (id as number) > 2_147_483_647) return null;
+    return { createdAt, id: id as number };
+  } catch {
+    return null;
+  }
 }
+/** Rows after the cursor, newest first: one row comparison the (customer_id, …, created_at, id) indexes serve. */
+export const afterCursor = (c: ListCursor): SQL => sql`(${order.createdAt}, ${order.id}) < (${c.createdAt}::timestamptz, ${c.id})`;
 
 /** A count that stops at LIST_COUNT_CAP + 1 rows (exact below the cap). */
 async function cappedCount(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -73,44 +106,76 @@ export const summaryColumns = {
   customerId: order.customerId,
 };
 
-/** Items per order (sum of quantities) for one page of orders. */
-async function itemCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ orderId: orderLine.orderId, n: sql<number>`sum(${orderLine.quantity})::int` }).from(orderLine).where(inArray(orderLine.orderId, ids)).groupBy(orderLine.orderId);
-  return new Map(rows.map((r) => [r.orderId, r.n]));
+/** Items per order (sum of quantities), read with the page itself (one round trip). */
+const itemCountSql = sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_line l where l.order_id = ${order.id})`;
+
+/** A listed row without its cursor text (used for nextCursor only). */
+function withoutCursor<T extends { cursorAt: string }>(row: T): Omit<T, 'cursorAt'> {
+  const copy: Partial<T> = { ...row };
+  delete copy.cursorAt;
+  return copy as Omit<T, 'cursorAt'>;
 }
 
-/** One page of the list, newest first. `extra` narrows further (the staff list: paid orders only). */
-export async function listOrders(db: DbOrTx, customerId: number | null, query: OrderListQuery, lang: Lang, extra?: SQL) {
+/** Does the kept count answer this filter (no date range, no keyword)? */
+const countable = (filter: OrderListFilter) => !filter.startDate && !filter.endDate && !filter.keyword?.trim();
+
+/** The kept counts of rows matching the filter's status/kind/store/payment/fulfilment within the scope. */
+function sumOf(rows: CountRow[], filter: OrderListFilter, scope: StoreScope, status: OrderListFilter['status']): number {
+  let n = 0;
+  for (const r of rows) {
+    if (status === 'attention' ? !r.hasProblem || r.status === 'canceled' : status && r.status !== status) continue;
+    if ((filter.kind && r.kind !== filter.kind) || (filter.storeId && r.storeId !== filter.storeId)) continue;
+    if ((filter.paymentStatus && r.paymentStatus !== filter.paymentStatus) || (filter.fulfilmentStatus && r.fulfilmentStatus !== filter.fulfilmentStatus)) continue;
+    if (scope !== null && r.storeId !== null && !scope.includes(r.storeId)) continue;
+    n += r.n;
+  }
+  return n;
+}
+
+/**
+ * One page of the list, newest first. `extra` narrows further (the staff list: paid orders of every
+ * customer). Offset pages (the kit asks for them up to 10,000 rows, then follows the cursor) and keyset
+ * pages after `cursor`.
+ */
+export async function listOrders(db: DbOrTx, customerId: number | null, query: OrderListQuery, lang: Lang, extra?: SQL, scope: StoreScope = null) {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 20;
-  const filter = and(orderFilterSql(customerId, query, lang), extra);
-  let keyset: SQL | undefined;
-  if (query.cursor) {
-    const [at, id] = decodeCursor(query.cursor, lang);
-    keyset = or(lt(order.createdAt, at), and(eq(order.createdAt, at), lt(order.id, id)));
-  }
-  const rows = await db.select(summaryColumns).from(order).leftJoin(store, eq(store.id, order.storeId)).where(and(filter, keyset))
-    .orderBy(desc(order.createdAt), desc(order.id)).limit(pageSize + 1).offset(query.cursor ? 0 : (pageNo - 1) * pageSize);
-  const n = await cappedCount(db, filter);
+  const filter = and(orderFilterSql(customerId, query, lang, scope), extra);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw orderFieldError('cursor', 'server.orders.cursor', lang);
+  const rows = await db.select({ ...summaryColumns, cursorAt: cursorAtSql, itemCount: itemCountSql }).from(order).leftJoin(store, eq(store.id, order.storeId))
+    .where(and(filter, cursor ? afterCursor(cursor) : undefined))
+    .orderBy(desc(order.createdAt), desc(order.id)).limit(pageSize + 1).offset(cursor ? 0 : (pageNo - 1) * pageSize);
+  const n = customerId !== null && !extra && countable(query)
+    ? sumOf(await countRows(db, customerId), query, scope, query.status)
+    : await cappedCount(db, filter);
   const records = rows.slice(0, pageSize);
-  const counts = await itemCounts(db, records.map((r) => r.id));
   const last = records[records.length - 1];
   return {
-    records: records.map((r) => ({ ...r, itemCount: counts.get(r.id) ?? 0 })),
+    records: records.map(withoutCursor),
     total: Math.min(n, LIST_COUNT_CAP),
     totalIsLowerBound: n > LIST_COUNT_CAP,
     pageNo,
     pageSize,
-    nextCursor: rows.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: rows.length > pageSize && last ? encodeCursor(cursorOf(last)) : null,
   };
 }
 
-/** The tabs' counts under the filter without its status (each capped, so a million orders stay fast). */
-export async function statusCounts(db: DbOrTx, customerId: number, filter: OrderListFilter, lang: Lang) {
-  const base = orderFilterSql(customerId, { ...filter, status: undefined }, lang);
+/** The tabs' counts under the filter without its status: kept counts, or capped counts for a date range or keyword. */
+export async function statusCounts(db: DbOrTx, customerId: number, filter: OrderListFilter, lang: Lang, scope: StoreScope = null) {
   const counts: Record<string, number> = {};
   const capped: string[] = [];
+  if (countable(filter)) {
+    orderFilterSql(customerId, filter, lang, scope); // the same refusals as the list (a bad date is a 9001)
+    const rows = await countRows(db, customerId);
+    for (const tab of orderTabs) {
+      const n = sumOf(rows, filter, scope, tab);
+      counts[tab] = Math.min(n, LIST_COUNT_CAP);
+      if (n > LIST_COUNT_CAP) capped.push(tab);
+    }
+    return { counts, capped };
+  }
+  const base = orderFilterSql(customerId, { ...filter, status: undefined }, lang, scope);
   for (const tab of orderTabs) {
     const n = await cappedCount(db, and(base, tab === 'attention' ? needsAttention() : eq(order.status, tab)));
     counts[tab] = Math.min(n, LIST_COUNT_CAP);
@@ -119,16 +184,16 @@ export async function statusCounts(db: DbOrTx, customerId: number, filter: Order
   return { counts, capped };
 }
 
-/** Navbar and dashboard: orders needing attention (capped). */
-export async function attentionCount(db: DbOrTx, customerId: number): Promise<number> {
-  return Math.min(await cappedCount(db, and(eq(order.customerId, customerId), needsAttention())), LIST_COUNT_CAP);
+/** Navbar and dashboard: orders needing attention (capped as the tabs are). */
+export async function attentionCount(db: DbOrTx, customerId: number, scope: StoreScope = null): Promise<number> {
+  return Math.min(sumOf(await countRows(db, customerId), {}, scope, 'attention'), LIST_COUNT_CAP);
 }
 
-/** The whole order: lines, address, amounts, timeline. `customerId` null = staff (any customer). */
-export async function orderDetail(db: DbOrTx, customerId: number | null, orderId: number) {
+/** The whole order: lines, address, amounts, timeline. `customerId` null = staff (any customer); outside the scope: null (9002). */
+export async function orderDetail(db: DbOrTx, customerId: number | null, orderId: number, scope: StoreScope = null) {
   const [row] = await db.select({ ...summaryColumns, o: order, username: customer.username }).from(order).leftJoin(store, eq(store.id, order.storeId))
     .innerJoin(customer, eq(customer.id, order.customerId))
-    .where(and(eq(order.id, orderId), customerId === null ? undefined : eq(order.customerId, customerId)));
+    .where(and(eq(order.id, orderId), customerId === null ? undefined : eq(order.customerId, customerId), orderInScope(scope)));
   if (!row) return null;
   const lines = await db.select().from(orderLine).where(eq(orderLine.orderId, orderId)).orderBy(orderLine.id);
   const events = await db.select().from(orderEvent).where(eq(orderEvent.orderId, orderId)).orderBy(orderEvent.createdAt, orderEvent.id);

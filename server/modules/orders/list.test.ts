@@ -1,0 +1,189 @@
+/**
+ * The order list at scale's rules, through the real server over the seeded demo: keyset cursors at the
+ * database's full timestamp precision, the kept counts staying exact through create / transition / pay /
+ * cancel / store orders, the short-keyword rule, and a sub-account limited to some stores seeing only their
+ * orders (list, counts, detail, export).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
+import { customer, order, store, storeScope, variant } from '../../db/schema';
+import { createCustomer } from '../customer/service';
+import { receiveStoreOrder } from './fromStore';
+import { createOrder, markPaid, transition } from './service';
+import type { StoreOrder } from '../../connectors/store';
+
+let server: TestServer;
+let merchant: string;
+let merchantId = 0;
+let variantIds: number[] = [];
+const tabs = ['draft', 'awaiting_payment', 'processing', 'shipped', 'delivered', 'completed', 'canceled', 'attention'] as const;
+const address = { name: 'Ada Byte', line1: '1 Loop Rd', line2: null, city: 'Springfield', province: 'IL', postalCode: '62701', countryCode: 'US', phone: null, email: null };
+
+const storeOrder = (id: string, storeVariantId: string): StoreOrder => ({
+  storeOrderId: id, name: `#L-${id}`, createdAt: new Date().toISOString(), currencyCode: 'USD',
+  buyer: { name: 'List Buyer', email: 'list@example.com', phone: null },
+  address: { name: 'List Buyer', line1: '1 Main St', line2: null, city: 'Springfield', province: 'IL', postalCode: '62701', countryCode: 'US', phone: null },
+  lines: [{ storeLineId: `${id}-0`, storeProductId: null, storeVariantId, sku: null, title: 'Item', quantity: 1, unitPriceCents: 1000 }],
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  merchant = await server.login('merchant@demo.shop', 'Merchant#2026');
+  [{ id: merchantId }] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
+  variantIds = (await server.services.db.select({ id: variant.id }).from(variant).where(eq(variant.status, 'on_sale')).orderBy(variant.id).limit(2)).map((v) => v.id);
+}, SERVER_START_MS);
+afterAll(() => server?.close());
+
+/** The tabs counted from the orders themselves (the truth the kept counts must equal). */
+async function truth(where = sql`true`) {
+  const rows = await server.services.db.select({ status: order.status, attention: sql<boolean>`${order.problem} is not null and ${order.status} <> 'canceled'`, n: sql<number>`count(*)::int` })
+    .from(order).where(and(eq(order.customerId, merchantId), where)).groupBy(order.status, sql`2`);
+  const counts: Record<string, number> = Object.fromEntries(tabs.map((t) => [t, 0]));
+  for (const r of rows) {
+    counts[r.status] += r.n;
+    if (r.attention) counts.attention += r.n;
+  }
+  return counts;
+}
+
+async function expectCountsExact(token = merchant, where = sql`true`) {
+  const answer = await server.call('orderStatusCounts', { token, query: {} });
+  expect(answer.status).toBe(200);
+  expect(answer.data.counts).toEqual(await truth(where));
+  for (const tab of ['draft', 'canceled', 'attention'] as const) {
+    expect((await server.call('orderList', { token, query: { status: tab, pageSize: 1 } })).data.total).toBe(answer.data.counts[tab]);
+  }
+  expect((await server.call('orderAttentionCount', { token })).data).toBe(answer.data.counts.attention);
+}
+
+describe('keyset cursor', () => {
+  it('pages 50 orders created in one transaction (one created_at to the microsecond) by 20 without skipping any', async () => {
+    const db = server.services.db;
+    const ids = await db.transaction(async (tx) => {
+      const made: number[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        const row = await createOrder(tx, { customerId: merchantId, kind: 'self_buy', subType: 4, source: 'manual', address, channelCode: null, lines: [{ variantId: variantIds[0], quantity: 1 }], actorId: merchantId, status: 'draft' });
+        made.push(row.id);
+      }
+      // What a bulk insert stamped with the transaction's now() looks like: microseconds a JavaScript Date cannot hold.
+      await tx.update(order).set({ createdAt: sql`'2099-01-01 00:00:00.123456+00'::timestamptz` }).where(inArray(order.id, made));
+      return made;
+    });
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 3; page += 1) {
+      const answer = await server.call('orderList', { token: merchant, query: { pageSize: 20, ...(cursor ? { cursor } : {}) } });
+      expect(answer.status).toBe(200);
+      seen.push(...answer.data.records.map((r: { id: number }) => r.id));
+      cursor = answer.data.nextCursor;
+    }
+    expect(seen.slice(0, 50).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBe(60);
+    expect(seen.slice(50).every((id) => !ids.includes(id))).toBe(true);
+    // Cancel them so the rest of the file sees the seeded picture plus its own orders.
+    await db.transaction(async (tx) => { for (const id of ids) await transition(tx, id, 'canceled', { actor: 'merchant', actorId: merchantId }); });
+  });
+
+  it('refuses a cursor that is not one (9001 naming it)', async () => {
+    const forged = Buffer.from(JSON.stringify(["2026-01-01'; drop table orders; --", 1])).toString('base64url');
+    expect(await server.call('orderList', { token: merchant, query: { cursor: forged } })).toMatchObject({ status: 9001, message: expect.stringContaining('cursor') });
+  });
+});
+
+describe('kept counts', () => {
+  it('stay exact through create, store orders, processing, payment, cancel and shipping', async () => {
+    const db = server.services.db;
+    await expectCountsExact();
+    const [a, b] = await db.transaction(async (tx) => [
+      await createOrder(tx, { customerId: merchantId, kind: 'self_buy', subType: 4, source: 'cart', address, channelCode: null, lines: [{ variantId: variantIds[0], quantity: 2 }], actorId: merchantId, status: 'draft' }),
+      await createOrder(tx, { customerId: merchantId, kind: 'self_buy', subType: 4, source: 'cart', address, channelCode: null, lines: [{ variantId: variantIds[1], quantity: 1 }], actorId: merchantId, status: 'draft' }),
+    ]);
+    await expectCountsExact();
+    const [aStore] = await db.select({ id: store.id }).from(store).where(eq(store.customerId, merchantId)).limit(1);
+    const fromStore = await receiveStoreOrder({ db }, { customerId: merchantId, storeId: aStore.id, order: storeOrder(`count-${Date.now()}`, 'never-mapped') });
+    await expectCountsExact();
+    await db.transaction((tx) => transition(tx, a.id, 'awaiting_payment', { actor: 'merchant', actorId: merchantId }));
+    await expectCountsExact();
+    await db.transaction((tx) => markPaid(tx, [a.id], { checkoutId: 'list-test', actorId: merchantId }));
+    await expectCountsExact();
+    expect((await server.call('orderList', { token: merchant, query: { paymentStatus: 'paid', fulfilmentStatus: 'unfulfilled', pageSize: 1 } })).data.total)
+      .toBe((await db.select({ n: sql<number>`count(*)::int` }).from(order).where(and(eq(order.customerId, merchantId), eq(order.paymentStatus, 'paid'), eq(order.fulfilmentStatus, 'unfulfilled'))))[0].n);
+    expect((await server.call('orderCancel', { token: merchant, body: { ids: [b.id, fromStore.orderId] } })).data.done).toEqual([b.id, fromStore.orderId]);
+    await expectCountsExact();
+    await db.transaction((tx) => transition(tx, a.id, 'shipped', { actor: 'staff', actorId: null }));
+    await expectCountsExact();
+    // A refused move changes nothing, counts included.
+    await expect(db.transaction((tx) => transition(tx, a.id, 'draft', { actor: 'merchant', actorId: merchantId }))).rejects.toMatchObject({ status: 700 });
+    await expectCountsExact();
+  });
+
+  it('answer a date range or keyword with capped counts of the rows themselves', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const counts = await server.call('orderStatusCounts', { token: merchant, query: { startDate: today, endDate: today } });
+    const rows = await truth(sql`${order.createdAt} >= ${`${today}T00:00:00Z`}::timestamptz and ${order.createdAt} < ${`${today}T00:00:00Z`}::timestamptz + interval '1 day'`);
+    expect(counts.data.counts).toEqual(rows);
+    expect(counts.data.capped).toEqual([]);
+  });
+});
+
+describe('keyword', () => {
+  it('searches number, buyer and store order name from 3 characters; shorter is a prefix of the order number', async () => {
+    const [latest] = (await server.call('orderList', { token: merchant, query: { pageSize: 1, status: 'shipped' } })).data.records;
+    const middle = latest.number.slice(4, 12).toLowerCase();
+    expect((await server.call('orderList', { token: merchant, query: { keyword: middle, pageSize: 100 } })).data.records.map((r: { id: number }) => r.id)).toContain(latest.id);
+    const short = await server.call('orderList', { token: merchant, query: { keyword: 'mp', pageSize: 5 } });
+    expect(short.data.total).toBeGreaterThan(0);
+    expect(short.data.records.every((r: { number: string }) => r.number.startsWith('MP'))).toBe(true);
+    // "20" is inside every number but starts none: under 3 characters it is a prefix only.
+    expect((await server.call('orderList', { token: merchant, query: { keyword: '20' } })).data.total).toBe(0);
+    expect((await server.call('orderList', { token: merchant, query: { keyword: '%_' } })).data.total).toBe(0);
+  });
+});
+
+describe('a sub-account limited to some stores', () => {
+  it('sees only those stores\' orders and orders of no store: list, counts, detail, export', async () => {
+    const db = server.services.db;
+    const stores = await db.select({ id: store.id }).from(store).where(eq(store.customerId, merchantId)).orderBy(store.id);
+    expect(stores.length).toBeGreaterThanOrEqual(2);
+    const [one, two] = stores;
+    const outside = await receiveStoreOrder({ db }, { customerId: merchantId, storeId: two.id, order: storeOrder(`scope-${Date.now()}`, 'x') });
+    const inside = await receiveStoreOrder({ db }, { customerId: merchantId, storeId: one.id, order: storeOrder(`scope-in-${Date.now()}`, 'y') });
+    const subId = await createCustomer(db, {
+      username: 'orders-scoped@demo.shop', password: 'Scoped#2026', refId: merchantId, roleName: 'Order clerk', permissions: ['menu:order', 'menu:order:list'],
+    });
+    await db.insert(storeScope).values({ subAccountId: subId, customerId: merchantId, storeIds: [one.id] });
+    const token = await server.login('orders-scoped@demo.shop', 'Scoped#2026');
+
+    const list = await server.call('orderList', { token, query: { pageSize: 100 } });
+    expect(list.status).toBe(200);
+    expect(list.data.records.every((r: { storeId: number | null }) => r.storeId === null || r.storeId === one.id)).toBe(true);
+    expect(list.data.records.map((r: { id: number }) => r.id)).toContain(inside.orderId);
+    expect(list.data.records.map((r: { id: number }) => r.id)).not.toContain(outside.orderId);
+    const inScope = sql`(${order.storeId} is null or ${order.storeId} = ${one.id})`;
+    await expectCountsExact(token, inScope);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(order).where(and(eq(order.customerId, merchantId), inScope));
+    expect(list.data.total).toBe(n);
+    expect((await server.call('orderList', { token, query: { storeId: two.id } })).data.total).toBe(0);
+    expect((await server.call('orderStatusCounts', { token, query: { keyword: 'list buyer' } })).data.counts.draft)
+      .toBe((await server.call('orderList', { token, query: { keyword: 'list buyer', status: 'draft' } })).data.total);
+
+    expect((await server.call('orderDetail', { token, params: { id: outside.orderId } })).status).toBe(9002);
+    expect((await server.call('orderDetail', { token, params: { id: inside.orderId } })).status).toBe(200);
+
+    const exported = await server.call('orderExport', { token, body: { format: 'csv', filter: { keyword: 'list buyer' } } });
+    expect(exported.status).toBe(200);
+    const csv = (await server.app.inject({ method: 'GET', url: exported.data.downloadUrl })).body;
+    const [outsideRow] = await db.select({ number: order.number }).from(order).where(eq(order.id, outside.orderId));
+    const [insideRow] = await db.select({ number: order.number }).from(order).where(eq(order.id, inside.orderId));
+    expect(csv).toContain(insideRow.number);
+    expect(csv).not.toContain(outsideRow.number);
+    const mainExport = await server.call('orderExport', { token: merchant, body: { format: 'csv', filter: { keyword: 'list buyer' } } });
+    expect((await server.app.inject({ method: 'GET', url: mainExport.data.downloadUrl })).body).toContain(outsideRow.number);
+    // The main account's export (other stores' orders) is not offered to the limited sub-account.
+    const offered = (await server.call('orderExportList', { token })).data.map((e: { id: number }) => e.id);
+    expect(offered).toContain(exported.data.id);
+    expect(offered).not.toContain(mainExport.data.id);
+    await db.delete(storeScope).where(eq(storeScope.subAccountId, subId));
+  });
+});
