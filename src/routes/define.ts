@@ -20,7 +20,7 @@ export type MenuGroup = (typeof menuGroups)[number];
 export const partnerMenuGroups: readonly MenuGroup[] = ['home', 'products', 'afterSale'];
 
 /** Live markers next to a menu entry: a red dot for pending returns, the product-list count. */
-export type Badge = 'returnsPending' | 'productCount';
+export type Badge = 'returnsPending' | 'productCount' | 'ordersNeedingAttention';
 
 /** Connected apps that add entries to the dashboard group (spec: consolidation, diySourcedOrders). */
 export type AppEntryKey = 'consolidation' | 'diySourcedOrders';

@@ -22,7 +22,8 @@ import { CommandPaletteHost } from './CommandPalette';
 import { Footer } from './Footer/Footer';
 import { LayoutContext } from './LayoutContext';
 import { ShipToDialog } from './ShipToDialog/ShipToDialog';
-import { NavbarContext, useNavbarCounts, useShellLogic } from './ShellLogic';
+import { useShellLogic } from './ShellLogic';
+import { useNavbarCounts } from './navbar/navbarCounts';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SidebarDrawer } from './Sidebar/SidebarDrawer';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -39,14 +40,13 @@ function ShellFrame({ user }: { user: SessionUser }) {
   const logic = useShellLogic();
   const brand = useBrand();
   const { isPartner, cartTypes } = usePartner();
-  const { counts } = useNavbarCounts();
+  const { counts, refresh: refreshCounts } = useNavbarCounts(user.id);
   const language = LanguageContext.useActorRef();
   const sidebar = SidebarContext.useActorRef();
   const sidebarOpen = useSidebarOpen();
   const views = VisitedViewsContext.useActorRef();
   const visited = useVisitedViews();
   const shipTo = ShipToContext.useActorRef();
-  const navbar = NavbarContext.useActorRef();
   const { pathname } = location;
   // On a phone the sidebar is a drawer over the page; the desktop's collapsed state does not apply there.
   const narrow = useNarrowScreen();
@@ -89,11 +89,11 @@ function ShellFrame({ user }: { user: SessionUser }) {
   // Fresh counts when the merchant comes back to the tab, and when a menu link re-opens the page.
   useEffect(() => {
     const refresh = () => {
-      if (document.visibilityState === 'visible') navbar.send({ type: 'navbar.refresh' });
+      if (document.visibilityState === 'visible') refreshCounts();
     };
     document.addEventListener('visibilitychange', refresh);
     return () => document.removeEventListener('visibilitychange', refresh);
-  }, [navbar]);
+  }, [refreshCounts]);
 
   const sections = useMemo(
     () => sidebarMenu({ user, partner: isPartner, apps: counts.apps, isBuilt: (route) => logic.isBuilt(route.name) }),
@@ -107,7 +107,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
       collapsed={collapsed}
       pathname={pathname}
       onFollow={() => setDrawerOpen(false)}
-      badges={{ productCount: counts.productCount, returnsPending: counts.returnsPending }}
+      badges={{ productCount: counts.productCount, returnsPending: counts.returnsPending, ordersNeedingAttention: counts.ordersNeedingAttention }}
     />
   );
 
@@ -167,11 +167,9 @@ export function ShellProviders({ user, children }: { user: SessionUser; children
   return (
     <SidebarContext.Provider logic={logic.sidebar}>
       <VisitedViewsContext.Provider logic={logic.visitedViews} options={{ input: { views: restoredViews } }}>
-        <NavbarContext.Provider logic={logic.navbar} options={{ input: { customerId: user.id } }}>
-          <ShipToContext.Provider logic={logic.shipTo} options={{ input: { countryId: user.countryId, currencyCode: user.currencyCode } }}>
-            {children}
-          </ShipToContext.Provider>
-        </NavbarContext.Provider>
+        <ShipToContext.Provider logic={logic.shipTo} options={{ input: { countryId: user.countryId, currencyCode: user.currencyCode } }}>
+          {children}
+        </ShipToContext.Provider>
       </VisitedViewsContext.Provider>
     </SidebarContext.Provider>
   );

@@ -8,7 +8,7 @@ import { linkVisible } from '@/routes/access';
 import { config } from '@/config';
 import { routesByName } from '@/routes/routeTable';
 import type { SessionUser } from '@/machines/session';
-import { cartTypeOfKind, type CartKind } from './navbar/navbarMachine';
+import { cartTypeOfKind, type CartKind } from './navbar/cartKinds';
 
 export interface ShellLink {
   /** Translation key of the label. */

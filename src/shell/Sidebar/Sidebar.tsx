@@ -22,6 +22,8 @@ import * as styles from './Sidebar.css';
 export interface SidebarBadges {
   productCount: number;
   returnsPending: boolean;
+  /** Orders with a problem to fix before they ship: a badge on the Orders entry. */
+  ordersNeedingAttention?: number;
 }
 
 export interface SidebarProps {
@@ -40,6 +42,10 @@ function EntryBadge({ entry, badges }: { entry: MenuEntry; badges: SidebarBadges
   if (entry.badge === 'returnsPending' && badges.returnsPending) return <Badge dot label={t('shell.sidebar.returnsPending')} />;
   if (entry.badge === 'productCount' && badges.productCount > 0) {
     return <Badge count={badges.productCount} tone="neutral" label={t('shell.sidebar.productCount', { count: badges.productCount })} />;
+  }
+  const attention = badges.ordersNeedingAttention ?? 0;
+  if (entry.badge === 'ordersNeedingAttention' && attention > 0) {
+    return <Badge count={attention} tone="danger" label={t('shell.sidebar.ordersNeedingAttention', { count: attention })} />;
   }
   return null;
 }

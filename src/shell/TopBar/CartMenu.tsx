@@ -11,7 +11,7 @@ import { Menu, MenuItem, MenuSection, MenuTrigger } from '@/design-system/compon
 import { useTranslation } from '@/i18n/i18n';
 import type { SessionUser } from '@/machines/session';
 import type { CartType } from '@/machines/partner';
-import { cartKindOf, type CartCounts, type CartKind } from '../navbar/navbarMachine';
+import { cartKindOf, type CartCounts, type CartKind } from '../navbar/cartKinds';
 import { cartHref, type IsBuilt } from '../shellMenus';
 import * as styles from './TopBar.css';
 

@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import type { Crumb } from '@/routes/menus';
 import type { SessionUser } from '@/machines/session';
 import type { CartType } from '@/machines/partner';
-import type { NavbarCounts } from '../navbar/navbarMachine';
+import type { NavbarCounts } from '../navbar/navbarCounts';
 import type { IsBuilt } from '../shellMenus';
 import { CartMenu } from './CartMenu';
 import { FullscreenToggle } from './FullscreenToggle';

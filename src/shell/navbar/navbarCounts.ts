@@ -1,0 +1,117 @@
+/**
+ * The navbar counts (spec sections 2 and 3): cart lines per cart type, unread help messages, unprocessed
+ * tasks, the product-list count, whether a return order is pending, the user's connected apps (which add
+ * sidebar entries), and the orders needing attention (a badge on the Orders entry).
+ *
+ * They are plain reads, so they live in the data layer's cache (TanStack Query through useCall), each
+ * under the same key the dashboard reads it with: one request serves the top bar, the sidebar and the
+ * dashboard, and a change that invalidates a call (a cart add invalidates countUserCart, a cancel
+ * orderAttentionCount) refreshes all three. Each figure fails on its own — a sub-account may lack a call's
+ * code — and shows as zero; only when every one failed do the counts count as failed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCall } from '@/kit/data/useCall';
+import type { CallData, CallName } from '@/kit/data/types';
+import { cartCountsFrom, type CartCounts } from './cartKinds';
+
+export { cartKinds, cartTypeOfKind, cartKindOf, cartCountsFrom, type CartKind, type CartCounts } from './cartKinds';
+
+export interface NavbarCounts {
+  cart: CartCounts;
+  unreadMessages: number;
+  unprocessedTasks: number;
+  productCount: number;
+  returnsPending: boolean;
+  /** Codes of the apps the customer has connected (e.g. consolidation, diySourcedOrders). */
+  apps: string[];
+  /** Orders with a problem to fix before they ship (the orders list's "needs attention" tab). */
+  ordersNeedingAttention: number;
+}
+
+export const emptyCounts: NavbarCounts = {
+  cart: { normal: 0, stocking: 0, consolidation: 0, selfBuy: 0 },
+  unreadMessages: 0,
+  unprocessedTasks: 0,
+  productCount: 0,
+  returnsPending: false,
+  apps: [],
+  ordersNeedingAttention: 0,
+};
+
+/** The calls behind the counts: a change to any of them should invalidate it (see useMutateCall's `invalidates`). */
+export const navbarCalls = ['countUserCart', 'unreadMessageCount', 'taskCount', 'productNum', 'pendingReturnStatus', 'myAppPage', 'orderAttentionCount'] as const satisfies readonly CallName[];
+
+/** The calls' inputs, exactly as every other reader passes them (the cache key is the name and the input). */
+export const navbarInputs = (customerId: number) => ({
+  countUserCart: {},
+  unreadMessageCount: { params: { id: customerId } },
+  taskCount: {},
+  productNum: {},
+  pendingReturnStatus: {},
+  myAppPage: { query: { customerId, pageSize: 100 } },
+  orderAttentionCount: {},
+});
+
+/** One figure's answer so far: its data once it has loaded, and whether it failed. */
+export interface Figure<T> {
+  data: T | undefined;
+  isError: boolean;
+}
+
+export interface NavbarAnswers {
+  countUserCart: Figure<CallData<'countUserCart'>>;
+  unreadMessageCount: Figure<CallData<'unreadMessageCount'>>;
+  taskCount: Figure<CallData<'taskCount'>>;
+  productNum: Figure<CallData<'productNum'>>;
+  pendingReturnStatus: Figure<CallData<'pendingReturnStatus'>>;
+  myAppPage: Figure<CallData<'myAppPage'>>;
+  orderAttentionCount: Figure<CallData<'orderAttentionCount'>>;
+}
+
+/** The counts from the answers so far: a figure not (yet) answered, or failed, is zero. */
+export function countsFrom(answers: NavbarAnswers): NavbarCounts {
+  return {
+    cart: cartCountsFrom(answers.countUserCart.data ?? []),
+    unreadMessages: answers.unreadMessageCount.data ?? 0,
+    unprocessedTasks: answers.taskCount.data ?? 0,
+    productCount: answers.productNum.data ?? 0,
+    returnsPending: answers.pendingReturnStatus.data ?? false,
+    apps: answers.myAppPage.data?.records.map((app) => app.code) ?? [],
+    ordersNeedingAttention: answers.orderAttentionCount.data ?? 0,
+  };
+}
+
+export interface NavbarCountsState {
+  counts: NavbarCounts;
+  /** True once a figure has loaded (before that, the figures are placeholders). */
+  loaded: boolean;
+  /** Every figure failed. */
+  failed: boolean;
+  refreshing: boolean;
+  /** Reloads every figure (the shell calls it when the tab regains focus); the old figures stay meanwhile. */
+  refresh(): void;
+}
+
+export function useNavbarCounts(customerId: number): NavbarCountsState {
+  const client = useQueryClient();
+  const inputs = navbarInputs(customerId);
+  // quiet: a missing figure is shown as zero, not as one error toast per call.
+  const quiet = { quiet: true };
+  const answers = {
+    countUserCart: useCall('countUserCart', inputs.countUserCart, quiet),
+    unreadMessageCount: useCall('unreadMessageCount', inputs.unreadMessageCount, quiet),
+    taskCount: useCall('taskCount', inputs.taskCount, quiet),
+    productNum: useCall('productNum', inputs.productNum, quiet),
+    pendingReturnStatus: useCall('pendingReturnStatus', inputs.pendingReturnStatus, quiet),
+    myAppPage: useCall('myAppPage', inputs.myAppPage, quiet),
+    orderAttentionCount: useCall('orderAttentionCount', inputs.orderAttentionCount, quiet),
+  } satisfies NavbarAnswers;
+  const results = Object.values(answers);
+  return {
+    counts: countsFrom(answers),
+    loaded: results.some((result) => result.data !== undefined),
+    failed: results.every((result) => result.isError),
+    refreshing: results.some((result) => result.isFetching),
+    refresh: () => navbarCalls.forEach((name) => void client.invalidateQueries({ queryKey: [name] })),
+  };
+}
