@@ -7,8 +7,10 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartLine, orderLine, product, store, variant, warehouse } from '../../db/schema';
 import type { Handlers } from '../../http/context';
-import { ownOrder, orderableVariants } from '../orders/service';
-import { addToCart, checkoutLines, ownLines, priceLines, typeFilter } from './service';
+import { ownOrder, orderableVariants, requireOrderInScope } from '../orders/service';
+import { createOnce } from '../payment/requestKey';
+import { storeScopeOf } from '../stores/handlers';
+import { addToCart, checkoutLines, lineInScope, ownLines, priceLines, typeFilter, type StoreScope } from './service';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -19,10 +21,11 @@ const lineColumns = {
   currencyCode: cartLine.currencyCode, createdAt: cartLine.createdAt,
 };
 
-function filters(ownerId: number, q: { type?: number; storeId?: number; keyword?: string }) {
+function filters(ownerId: number, scope: StoreScope, q: { type?: number; storeId?: number; keyword?: string }) {
   const keyword = q.keyword?.trim();
   return and(
     eq(cartLine.customerId, ownerId),
+    lineInScope(scope),
     q.type !== undefined ? typeFilter(q.type) : undefined,
     q.storeId !== undefined ? eq(cartLine.storeId, q.storeId) : undefined,
     keyword ? or(ilike(cartLine.title, likePattern(keyword)), ilike(cartLine.sku, likePattern(keyword))) : undefined,
@@ -47,14 +50,14 @@ const present = ({ costPrice, variantStatus, productStatus, ...line }: LineRow) 
 
 export const cartHandlers: Handlers = {
   /** One item per cart line (spec: "list of cart lines"); the client sums skuNum per type. */
-  countUserCart: ({ services, caller }) =>
+  countUserCart: async ({ services, caller }) =>
     services.db.select({ type: cartLine.type, skuNum: cartLine.skuNum }).from(cartLine)
-      .where(eq(cartLine.customerId, caller.ownerId)).orderBy(asc(cartLine.id)),
+      .where(and(eq(cartLine.customerId, caller.ownerId), lineInScope(await storeScopeOf(services.db, caller)))).orderBy(asc(cartLine.id)),
 
   cartStoreList: async ({ services, caller, body }) => {
     const pageNo = body.pageNo ?? 1;
     const pageSize = body.pageSize ?? 20;
-    const where = filters(caller.ownerId, body);
+    const where = filters(caller.ownerId, await storeScopeOf(services.db, caller), body);
     const [records, [total]] = await Promise.all([
       selectLines(services.db).where(where).orderBy(desc(cartLine.createdAt), desc(cartLine.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
       services.db.select({ n: count() }).from(cartLine).where(where),
@@ -63,7 +66,7 @@ export const cartHandlers: Handlers = {
   },
 
   cartSelectGroup: async ({ services, caller, query }) => {
-    const lines = (await selectLines(services.db).where(filters(caller.ownerId, query))
+    const lines = (await selectLines(services.db).where(filters(caller.ownerId, await storeScopeOf(services.db, caller), query))
       .orderBy(asc(store.name), desc(cartLine.createdAt), desc(cartLine.id))).map(present);
     const groups = new Map<number | null, { storeId: number | null; storeName: string | null; lines: typeof lines }>();
     for (const line of lines) {
@@ -74,11 +77,14 @@ export const cartHandlers: Handlers = {
     return [...groups.values()];
   },
 
-  cartAdd: async ({ services, caller, body, lang }) => ({
-    id: await services.db.transaction((tx) => addToCart(tx, caller.ownerId, {
-      type: body.type, skuId: body.skuId, quantity: body.quantity, storeId: body.storeId, warehouseId: body.warehouseId,
-    }, lang)),
-  }),
+  cartAdd: async ({ services, caller, body, lang }) => {
+    const scope = await storeScopeOf(services.db, caller);
+    return {
+      id: await services.db.transaction((tx) => addToCart(tx, caller.ownerId, {
+        type: body.type, skuId: body.skuId, quantity: body.quantity, storeId: body.storeId, warehouseId: body.warehouseId,
+      }, lang, scope)),
+    };
+  },
 
   stockingCartAdd: async ({ services, caller, body, lang }) => {
     await services.db.transaction(async (tx) => {
@@ -90,27 +96,29 @@ export const cartHandlers: Handlers = {
   },
 
   cartUpdate: async ({ services, caller, params, body }) => {
-    await ownLines(services.db, caller.ownerId, [params.id]);
+    await ownLines(services.db, caller.ownerId, [params.id], false, await storeScopeOf(services.db, caller));
     await services.db.update(cartLine).set({ skuNum: body.quantity }).where(and(eq(cartLine.id, params.id), eq(cartLine.customerId, caller.ownerId)));
     return null;
   },
 
   cartRemove: async ({ services, caller, params }) => {
-    await ownLines(services.db, caller.ownerId, [params.id]);
+    await ownLines(services.db, caller.ownerId, [params.id], false, await storeScopeOf(services.db, caller));
     await services.db.delete(cartLine).where(and(eq(cartLine.id, params.id), eq(cartLine.customerId, caller.ownerId)));
     return null;
   },
 
-  cartPaymentInfo: ({ services, caller, body, lang }) =>
-    priceLines(services.db, caller.ownerId, body.ids, { countryCode: body.countryCode, channelCode: body.channelCode }, lang),
+  cartPaymentInfo: async ({ services, caller, body, lang }) =>
+    priceLines(services.db, caller.ownerId, body.ids, { countryCode: body.countryCode, channelCode: body.channelCode, scope: await storeScopeOf(services.db, caller) }, lang),
 
-  cartCheckout: ({ services, caller, body, lang }) =>
-    services.db.transaction((tx) => checkoutLines(tx, { ownerId: caller.ownerId, actorId: caller.id }, {
-      type: body.type, ids: body.ids, channelCode: body.channelCode, address: body.address, remark: body.remark,
-    }, lang)),
+  cartCheckout: ({ services, caller, body, idempotencyKey, lang }) =>
+    services.db.transaction((tx) => createOnce(tx, { customerId: caller.ownerId, kind: 'cart_checkout', key: idempotencyKey, lang }, async () =>
+      checkoutLines(tx, { ownerId: caller.ownerId, actorId: caller.id, scope: await storeScopeOf(tx, caller) }, {
+        type: body.type, ids: body.ids, channelCode: body.channelCode, address: body.address, remark: body.remark,
+      }, lang))),
 
   skuListByOrderId: async ({ services, caller, params }) => {
     const row = await ownOrder(services.db, caller.ownerId, params.orderId);
+    requireOrderInScope(row, await storeScopeOf(services.db, caller));
     const lines = await services.db.select().from(orderLine).where(eq(orderLine.orderId, row.id)).orderBy(asc(orderLine.id));
     const variants = await orderableVariants(services.db, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
     const skus = lines.filter((l) => l.variantId !== null).map((l) => {

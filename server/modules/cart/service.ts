@@ -4,7 +4,7 @@
  * kind through the order service. Every function takes the owner (the main account) and finds lines by it:
  * another customer's line answers 9002 like a missing one.
  */
-import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartLine, country, customer, product, store, variant, warehouse, type OrderAddress, type OrderKind } from '../../db/schema';
 import { apiStatus } from '../../../src/api/contract/shared';
@@ -27,10 +27,21 @@ const sameCart = (a: number, b: number) => (a >= SELF_BUY_TYPE ? b >= SELF_BUY_T
 
 export const kindOfType = (type: number): OrderKind => (type === 1 ? 'normal' : type === 2 ? 'stocking' : type === 3 ? 'consolidation' : 'self_buy');
 
-/** The caller's lines of these ids (9002 when any is missing or another customer's), optionally locked. */
-export async function ownLines(tx: DbOrTx, ownerId: number, ids: number[], lock = false): Promise<CartLineRow[]> {
+/**
+ * A sub-account limited to some stores (its scope from the stores module; null = every store) sees the lines
+ * of those stores and the lines bound to no store (stocking, consolidation, self-buy, a normal line added
+ * without a store); another store's lines are neither listed, counted nor actionable (9002).
+ */
+export const lineInScope = (scope: StoreScope): SQL | undefined =>
+  scope === null ? undefined : or(isNull(cartLine.storeId), scope.length ? inArray(cartLine.storeId, scope) : sql`false`);
+
+/** The store ids a caller may see (null = all), as `storeScopeOf` answers it. */
+export type StoreScope = number[] | null;
+
+/** The caller's lines of these ids (9002 when any is missing, another customer's or outside the scope), optionally locked. */
+export async function ownLines(tx: DbOrTx, ownerId: number, ids: number[], lock = false, scope: StoreScope = null): Promise<CartLineRow[]> {
   const unique = [...new Set(ids)];
-  const select = tx.select().from(cartLine).where(and(inArray(cartLine.id, unique), eq(cartLine.customerId, ownerId))).orderBy(cartLine.id);
+  const select = tx.select().from(cartLine).where(and(inArray(cartLine.id, unique), eq(cartLine.customerId, ownerId), lineInScope(scope))).orderBy(cartLine.id);
   const rows = lock ? await select.for('update') : await select;
   if (rows.length !== unique.length) throw fail.notFound();
   return rows;
@@ -54,7 +65,8 @@ export interface AddInput { type: number; skuId: number; quantity: number; store
  * existing line. Refuses an unknown variant, a stocking line without a warehouse, a warehouse on another
  * type, another customer's store (9002) and a quantity over 100,000 in total.
  */
-export async function addToCart(tx: DbOrTx, ownerId: number, input: AddInput, lang: Lang): Promise<number> {
+export async function addToCart(tx: DbOrTx, ownerId: number, input: AddInput, lang: Lang, scope: StoreScope = null): Promise<number> {
+  await requireOfferedType(tx, ownerId, input.type, lang);
   const v = await cartVariant(tx, input.skuId, lang);
   const stocking = input.type === 2;
   if (stocking && input.warehouseId === undefined) throw fieldError('warehouseId', 'server.validation.required', lang);
@@ -65,7 +77,7 @@ export async function addToCart(tx: DbOrTx, ownerId: number, input: AddInput, la
   }
   if (input.storeId !== undefined) {
     const [s] = await tx.select({ id: store.id }).from(store).where(and(eq(store.id, input.storeId), eq(store.customerId, ownerId)));
-    if (!s) throw fail.notFound();
+    if (!s || (scope !== null && !scope.includes(s.id))) throw fail.notFound();
   }
   const storeId = input.type === 1 ? input.storeId ?? null : null;
   const warehouseId = stocking ? input.warehouseId ?? null : null;
@@ -84,6 +96,17 @@ export async function addToCart(tx: DbOrTx, ownerId: number, input: AddInput, la
     storeId, warehouseId, skuNum: input.quantity, unitPriceCents: v.costPrice, currencyCode: 'USD',
   }).returning({ id: cartLine.id });
   return line.id;
+}
+
+/**
+ * Spec: "Cart types: partner themes show only normal and stocking; otherwise all four." A partner's merchant
+ * (its main account registered under a partner: parterSource) is refused the consolidation and self-buy carts
+ * on the server too (9001 on `type`), so a stale tab or a hand-made request cannot fill a cart it cannot see.
+ */
+export async function requireOfferedType(tx: DbOrTx, ownerId: number, type: number, lang: Lang): Promise<void> {
+  if (type <= 2) return;
+  const [row] = await tx.select({ partner: customer.parterSource }).from(customer).where(eq(customer.id, ownerId));
+  if (row?.partner) throw fieldError('type', 'server.cart.typeNotOffered', lang);
 }
 
 /** The lines must all be of one cart (4–6 count as one): 9001 on `ids` otherwise. */
@@ -145,8 +168,8 @@ export async function destinationsOf(tx: DbOrTx, ownerId: number, lines: CartLin
 }
 
 /** payment-info: the chosen lines priced from the catalogue now, shipping per destination, the total. */
-export async function priceLines(tx: DbOrTx, ownerId: number, ids: number[], options: { countryCode?: string; channelCode?: string }, lang: Lang) {
-  const lines = await ownLines(tx, ownerId, ids);
+export async function priceLines(tx: DbOrTx, ownerId: number, ids: number[], options: { countryCode?: string; channelCode?: string; scope?: StoreScope }, lang: Lang) {
+  const lines = await ownLines(tx, ownerId, ids, false, options.scope ?? null);
   requireOneCart(lines, lang);
   const variants = await orderableVariants(tx, lines.map((l) => l.skuId));
   const itemsCents = lines.reduce((sum, l) => sum + (variants.get(l.skuId)?.costPrice ?? 0) * l.skuNum, 0);
@@ -176,9 +199,10 @@ export interface CheckoutInput {
  * store, stocking one per warehouse, consolidation one parcel, self-buy one per sub-type (4–6). The lines
  * leave the cart. Any refusal (a variant gone, no address, no channel) changes nothing.
  */
-export async function checkoutLines(tx: Tx, owner: { ownerId: number; actorId: number }, input: CheckoutInput, lang: Lang): Promise<{ orderIds: number[]; totalCents: number }> {
-  const lines = await ownLines(tx, owner.ownerId, input.ids, true);
+export async function checkoutLines(tx: Tx, owner: { ownerId: number; actorId: number; scope?: StoreScope }, input: CheckoutInput, lang: Lang): Promise<{ orderIds: number[]; totalCents: number }> {
+  const lines = await ownLines(tx, owner.ownerId, input.ids, true, owner.scope ?? null);
   requireOneCart(lines, lang, input.type);
+  await requireOfferedType(tx, owner.ownerId, input.type, lang);
   const kind = kindOfType(input.type);
   if (kind !== 'stocking' && !input.address) throw fieldError('address', 'server.validation.required', lang);
   const destinations = await destinationsOf(tx, owner.ownerId, lines, { countryCode: input.address?.countryCode, channelCode: input.channelCode });

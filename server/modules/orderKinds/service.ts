@@ -9,7 +9,8 @@ import type { CreatableKind } from '../../../src/api/contract/orderKinds';
 import { ApiFailure, fail } from '../../http/envelope';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { translate, type Lang } from '../../http/i18n';
-import { createOrder, transition, writeEvent } from '../orders/service';
+import { createOrder, requireOrderInScope, transition, writeEvent } from '../orders/service';
+import { createOnce } from '../payment/requestKey';
 import { countMatching, decodeCursor, encodeCursor, cursorOf, exportPage, type ExportRow } from '../orderFiles/filter';
 
 export const toSummary = (r: ExportRow) => ({
@@ -40,21 +41,22 @@ export async function warehouses(db: DbOrTx) {
     .from(warehouse).leftJoin(country, eq(country.id, warehouse.countryId)).orderBy(asc(warehouse.id));
 }
 
+/** Creates one order of a kind; a retry with the same Idempotency-Key answers the order the first made. */
 export async function createKindOrder(db: Db, customerId: number, actorId: number, input: {
   kind: CreatableKind; warehouseId?: number; address?: OrderAddress; channelCode?: string; remark?: string; lines: Array<{ variantId: number; quantity: number }>;
-}, lang: Lang) {
+}, lang: Lang, idempotencyKey?: string) {
   const need = (field: string) => new ApiFailure(apiStatus.invalidInput, { params: { field, reason: translate(lang, 'server.validation.required') } });
   if ((input.kind === 'stocking' || input.kind === 'consolidation') && !input.warehouseId) throw need('warehouseId');
   if (input.kind !== 'stocking' && !input.address) throw need('address');
   if (input.kind !== 'stocking' && !input.channelCode) throw need('channelCode');
-  const id = await db.transaction(async (tx) => {
+  const { orderIds: [id] } = await db.transaction((tx) => createOnce(tx, { customerId, kind: 'kind_create', key: idempotencyKey, lang }, async () => {
     const row = await createOrder(tx, {
       customerId, kind: input.kind, subType: input.kind === 'self_buy' ? 4 : null, source: 'manual',
       address: input.kind === 'stocking' ? null : input.address ?? null, warehouseId: input.warehouseId ?? null,
       channelCode: input.channelCode ?? null, lines: input.lines, actorId, remark: input.remark ?? null, lang,
     });
-    return row.id;
-  });
+    return { orderIds: [row.id], totalCents: row.totalCents };
+  }));
   const [row] = await exportPage(db, customerId, {}, { after: null, limit: 1, idIs: id });
   return toSummary(row);
 }
@@ -68,10 +70,12 @@ export function addressKey(a: OrderAddress | null): string | null {
 
 const MERGE_LOOK = 200;
 
-export async function mergeCandidates(db: DbOrTx, customerId: number) {
-  const rows = await db.select({ id: order.id, number: order.number, kind: order.kind, address: order.address, totalCents: order.totalCents, createdAt: order.createdAt })
+export async function mergeCandidates(db: DbOrTx, customerId: number, scope: readonly number[] | null = null) {
+  const all = await db.select({ id: order.id, number: order.number, kind: order.kind, storeId: order.storeId, address: order.address, totalCents: order.totalCents, createdAt: order.createdAt })
     .from(order).where(and(eq(order.customerId, customerId), eq(order.status, 'awaiting_payment'), isNull(order.problem)))
     .orderBy(desc(order.createdAt), desc(order.id)).limit(MERGE_LOOK);
+  // A sub-account limited to some stores merges only what it may act on.
+  const rows = all.filter((r) => scope === null || r.storeId === null || scope.includes(r.storeId));
   const counts = rows.length
     ? await db.select({ orderId: orderLine.orderId, quantity: orderLine.quantity }).from(orderLine).where(inArray(orderLine.orderId, rows.map((r) => r.id)))
     : [];
@@ -95,11 +99,12 @@ export async function mergeCandidates(db: DbOrTx, customerId: number) {
  * problem, of one kind and to the same address (700 otherwise), then creates one order with all their lines
  * (repriced: one parcel, one shipping charge) and cancels the originals with a `merged` event on each side.
  */
-export async function mergeOrders(db: Db, customerId: number, actorId: number, ids: number[], lang: Lang) {
+export async function mergeOrders(db: Db, customerId: number, actorId: number, ids: number[], lang: Lang, options: { idempotencyKey?: string; scope?: readonly number[] | null } = {}) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const id = await db.transaction(async (tx) => {
+  const { orderIds: [id] } = await db.transaction((tx) => createOnce(tx, { customerId, kind: 'merge', key: options.idempotencyKey, lang }, async () => {
     const rows = await tx.select().from(order).where(and(eq(order.customerId, customerId), inArray(order.id, sorted))).orderBy(asc(order.id)).for('update');
     if (rows.length !== sorted.length) throw fail.notFound();
+    for (const r of rows) requireOrderInScope(r, options.scope ?? null);
     for (const r of rows) if (r.status !== 'awaiting_payment' || r.problem) throw fail.rule('server.orderKinds.notMergeable', { number: r.number });
     const first = rows[0];
     if (first.kind === 'stocking' || rows.some((r) => r.kind !== first.kind || addressKey(r.address) !== addressKey(first.address))) {
@@ -120,8 +125,8 @@ export async function mergeOrders(db: Db, customerId: number, actorId: number, i
       await tx.insert(orderMerge).values({ customerId, targetOrderId: merged.id, sourceOrderId: r.id });
     }
     await writeEvent(tx, merged.id, { type: 'merged', actor: 'merchant', actorId, data: { from: rows.map((r) => r.number).join(', ') } });
-    return merged.id;
-  });
+    return { orderIds: [merged.id], totalCents: merged.totalCents };
+  }));
   const [row] = await exportPage(db, customerId, {}, { after: null, limit: 1, idIs: id });
   return toSummary(row);
 }

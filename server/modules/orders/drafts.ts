@@ -22,10 +22,10 @@ async function quotesOf(db: DbOrTx, row: OrderRow) {
 }
 
 /** The draft with its channels (priced for its lines) and the merchant's default for its country. */
-export async function processInfo(db: DbOrTx, customerId: number, orderId: number) {
+export async function processInfo(db: DbOrTx, customerId: number, orderId: number, scope: StoreScope = null) {
+  const row = await ownOrder(db, customerId, orderId, false, scope);
   const detail = await orderDetail(db, customerId, orderId);
   if (!detail) throw fail.notFound();
-  const row = await ownOrder(db, customerId, orderId);
   const quotes = await quotesOf(db, row);
   return { order: detail, quotes, defaultChannelCode: await defaultChannelCode(db, customerId, await destinationOf(db, row)) };
 }
@@ -33,16 +33,16 @@ export async function processInfo(db: DbOrTx, customerId: number, orderId: numbe
 const notDraft = (row: OrderRow) => fail.rule('server.orders.notDraft', { number: row.number });
 
 /** Applies draft changes (mapping, address, channel) in one transaction and re-prices; answers the processing view. */
-export async function updateDraft(db: Db, customerId: number, orderId: number, actorId: number, changes: DraftChanges, lang: Lang) {
-  await applyDraftChanges(db, customerId, orderId, actorId, changes, lang);
-  return processInfo(db, customerId, orderId);
+export async function updateDraft(db: Db, customerId: number, orderId: number, actorId: number, changes: DraftChanges, lang: Lang, scope: StoreScope = null) {
+  await applyDraftChanges(db, customerId, orderId, actorId, changes, lang, scope);
+  return processInfo(db, customerId, orderId, scope);
 }
 
 export interface DraftChanges { lines?: Array<{ lineId: number; variantId: number }>; address?: OrderAddress; channelCode?: string }
 
-export async function applyDraftChanges(db: Db, customerId: number, orderId: number, actorId: number, changes: DraftChanges, lang: Lang) {
+export async function applyDraftChanges(db: Db, customerId: number, orderId: number, actorId: number, changes: DraftChanges, lang: Lang, scope: StoreScope = null) {
   await db.transaction(async (tx) => {
-    const row = await ownOrder(tx, customerId, orderId, true);
+    const row = await ownOrder(tx, customerId, orderId, true, scope);
     if (row.status !== 'draft') throw notDraft(row);
     const data: Record<string, string | number> = {};
     if (changes.lines?.length) {
@@ -83,6 +83,9 @@ export async function applyDraftChanges(db: Db, customerId: number, orderId: num
   });
 }
 
+/** The store ids a sub-account may work on (`storeScopeOf`; null = every store). */
+type StoreScope = readonly number[] | null;
+
 interface BulkOutcome { done: number[]; failed: Array<{ id: number; number: string | null; message: string }> }
 
 /** Runs `work` on each order in its own transaction; a refusal is reported, never thrown. */
@@ -102,9 +105,9 @@ async function eachOrder(db: Db, ids: number[], lang: Lang, work: (tx: DbOrTx, i
 }
 
 /** Drafts → awaiting payment, each on its own: mapped, addressed, with a channel that reaches it. */
-export async function submitDrafts(db: Db, customerId: number, ids: number[], actorId: number, lang: Lang) {
+export async function submitDrafts(db: Db, customerId: number, ids: number[], actorId: number, lang: Lang, scope: StoreScope = null) {
   return eachOrder(db, ids, lang, async (tx, id) => {
-    const row = await ownOrder(tx, customerId, id, true);
+    const row = await ownOrder(tx, customerId, id, true, scope);
     if (row.status !== 'draft') throw notDraft(row);
     const { row: after } = await reprice(tx, id, { pickChannel: (quotes, current) => chooseChannel(tx, customerId, current.countryCode, quotes, current.channelCode) });
     if (after.problem) throw new ApiFailure(apiStatus.businessRule, { key: 'server.orders.submitRefused', params: { number: after.number, reason: translate(lang, `server.orders.problem.${after.problem}`) } });
@@ -113,9 +116,9 @@ export async function submitDrafts(db: Db, customerId: number, ids: number[], ac
 }
 
 /** Cancels drafts and unpaid orders; a paid one is refused (its cancellation is an after-sale case). */
-export async function cancelOrders(db: Db, customerId: number, ids: number[], actorId: number, lang: Lang) {
+export async function cancelOrders(db: Db, customerId: number, ids: number[], actorId: number, lang: Lang, scope: StoreScope = null) {
   return eachOrder(db, ids, lang, async (tx, id) => {
-    const row = await ownOrder(tx, customerId, id, true);
+    const row = await ownOrder(tx, customerId, id, true, scope);
     if (row.status !== 'draft' && row.status !== 'awaiting_payment') throw fail.rule('server.orders.cancelPaid', { number: row.number });
     await transition(tx, id, 'canceled', { actor: 'merchant', actorId, customerId });
   });

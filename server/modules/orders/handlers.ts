@@ -4,6 +4,7 @@ import { fail } from '../../http/envelope';
 import { storeScopeOf } from '../stores/handlers';
 import { attentionCount, listOrders, orderDetail, statusCounts } from './queries';
 import { cancelOrders, processInfo, searchVariants, submitDrafts, updateDraft } from './drafts';
+import { requireOrderInScope } from './service';
 
 export const ordersHandlers: Handlers = {
   orderList: async ({ services, caller, query, lang }) => listOrders(services.db, caller.ownerId, query, lang, undefined, await storeScopeOf(services.db, caller)),
@@ -12,12 +13,15 @@ export const ordersHandlers: Handlers = {
   orderDetail: async ({ services, caller, params }) => {
     const detail = await orderDetail(services.db, caller.ownerId, params.id);
     if (!detail) throw fail.notFound();
+    requireOrderInScope(detail, await storeScopeOf(services.db, caller));
     return detail;
   },
-  orderCancel: ({ services, caller, body, lang }) => cancelOrders(services.db, caller.ownerId, body.ids, caller.id, lang),
-  orderDraftProcessInfo: ({ services, caller, params }) => processInfo(services.db, caller.ownerId, params.id),
-  orderDraftUpdate: ({ services, caller, params, body, lang }) =>
-    updateDraft(services.db, caller.ownerId, params.id, caller.id, { lines: body.lines, address: body.address, channelCode: body.channelCode }, lang),
-  orderDraftSubmit: ({ services, caller, body, lang }) => submitDrafts(services.db, caller.ownerId, body.ids, caller.id, lang),
+  orderCancel: async ({ services, caller, body, lang }) =>
+    cancelOrders(services.db, caller.ownerId, body.ids, caller.id, lang, await storeScopeOf(services.db, caller)),
+  orderDraftProcessInfo: async ({ services, caller, params }) => processInfo(services.db, caller.ownerId, params.id, await storeScopeOf(services.db, caller)),
+  orderDraftUpdate: async ({ services, caller, params, body, lang }) =>
+    updateDraft(services.db, caller.ownerId, params.id, caller.id, { lines: body.lines, address: body.address, channelCode: body.channelCode }, lang, await storeScopeOf(services.db, caller)),
+  orderDraftSubmit: async ({ services, caller, body, lang }) =>
+    submitDrafts(services.db, caller.ownerId, body.ids, caller.id, lang, await storeScopeOf(services.db, caller)),
   orderVariantSearch: ({ services, caller, query, lang }) => searchVariants(services.db, caller.ownerId, query.keyword, lang),
 };

@@ -69,11 +69,20 @@ export async function writeEvent(tx: DbOrTx, orderId: number, event: { type: str
   });
 }
 
-/** The order of this customer (9002 otherwise), optionally locked for the rest of the transaction. */
-export async function ownOrder(tx: DbOrTx, customerId: number, orderId: number, lock = false): Promise<OrderRow> {
+/**
+ * A sub-account limited to some stores (`storeScopeOf`; null = every store) works on those stores' orders and
+ * on the orders of no store (cart, kind and file orders); another store's order answers 9002 like a missing one.
+ */
+export function requireOrderInScope(row: Pick<OrderRow, 'storeId'>, scope: readonly number[] | null): void {
+  if (scope !== null && row.storeId !== null && !scope.includes(row.storeId)) throw fail.notFound();
+}
+
+/** The order of this customer within the caller's store scope (9002 otherwise), optionally locked for the rest of the transaction. */
+export async function ownOrder(tx: DbOrTx, customerId: number, orderId: number, lock = false, scope: readonly number[] | null = null): Promise<OrderRow> {
   const select = tx.select().from(order).where(and(eq(order.id, orderId), eq(order.customerId, customerId)));
   const [row] = lock ? await select.for('update') : await select;
   if (!row) throw fail.notFound();
+  requireOrderInScope(row, scope);
   return row;
 }
 
@@ -254,11 +263,12 @@ export async function transition(tx: DbOrTx, orderId: number, to: OrderStatus, o
  * and answers them with their totals. Another customer's or a missing id: 9002. An order not awaiting payment
  * (paid already, canceled, a draft) or with a problem: 700 naming it. Nothing is changed here.
  */
-export async function lockPayable(tx: Tx, customerId: number, orderIds: number[]): Promise<OrderRow[]> {
+export async function lockPayable(tx: Tx, customerId: number, orderIds: number[], scope: readonly number[] | null = null): Promise<OrderRow[]> {
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   if (ids.length === 0) throw orderFieldError('orderIds', 'server.validation.required');
   const rows = await tx.select().from(order).where(and(inArray(order.id, ids), eq(order.customerId, customerId))).orderBy(order.id).for('update');
   if (rows.length !== ids.length) throw fail.notFound();
+  for (const row of rows) requireOrderInScope(row, scope);
   for (const row of rows) {
     if (row.status !== 'awaiting_payment') throw fail.rule('server.orders.notPayable', { number: row.number });
     if (row.problem) throw fail.rule('server.orders.notPayable', { number: row.number });

@@ -39,7 +39,7 @@ export function requireIdempotencyKey(key: string | undefined, lang: Lang): stri
  * Pays `orderIds` of `customerId` (the main account) from its wallet. Refuses, changing nothing: another
  * customer's or a missing order (9002), an order not awaiting payment (700), a balance short of the total (700).
  */
-export async function payFromBalance(db: Db, input: { customerId: number; actorId: number; orderIds: number[]; idempotencyKey: string; lang?: Lang }): Promise<CheckoutResult> {
+export async function payFromBalance(db: Db, input: { customerId: number; actorId: number; orderIds: number[]; idempotencyKey: string; lang?: Lang; scope?: readonly number[] | null }): Promise<CheckoutResult> {
   const orderIds = [...new Set(input.orderIds)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
     // Claims the key; a concurrent same-key request blocks here until this transaction ends.
@@ -54,7 +54,7 @@ export async function payFromBalance(db: Db, input: { customerId: number; actorI
       }
       return resultOf(earlier);
     }
-    const orders = await lockPayable(tx, input.customerId, orderIds);
+    const orders = await lockPayable(tx, input.customerId, orderIds, input.scope ?? null);
     const wallet = await accountOf(tx, input.customerId, 'wallet');
     const revenue = await accountOf(tx, null, 'orders_revenue');
     const holds: number[] = [];

@@ -7,10 +7,17 @@
  * `OrderListFilter` is the ONE filter of the order list: the exports (orderFiles.ts) take exactly it, so an
  * export holds what the list shows.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { defineCall } from './define';
-import { Count, DateTime, Id, IdParams, Nullable } from './shared';
+import { Count, DateTime, Id, IdParams } from './shared';
 import { Cents, KeysetPage } from './products';
+
+/**
+ * `T | null`, null listed FIRST. The server's ajv coerces types and tries a union's members in order: with the
+ * string first, a null is coerced to "" and never reaches Null (an address's empty line2 came back as "").
+ * Every nullable field of the orders and cart contracts uses this (shared.ts's Nullable lists null second).
+ */
+export const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
 export const orderKinds = ['normal', 'stocking', 'consolidation', 'self_buy'] as const;
 export const orderStatuses = ['draft', 'awaiting_payment', 'processing', 'shipped', 'delivered', 'completed', 'canceled'] as const;
@@ -54,13 +61,13 @@ export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderAddress = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   line1: Type.String({ minLength: 1, maxLength: 200 }),
-  line2: Nullable(Type.String({ maxLength: 200 })),
+  line2: OrNull(Type.String({ maxLength: 200 })),
   city: Type.String({ minLength: 1, maxLength: 100 }),
-  province: Nullable(Type.String({ maxLength: 100 })),
-  postalCode: Nullable(Type.String({ maxLength: 20 })),
+  province: OrNull(Type.String({ maxLength: 100 })),
+  postalCode: OrNull(Type.String({ maxLength: 20 })),
   countryCode: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Z]{2}$' }),
-  phone: Nullable(Type.String({ maxLength: 40 })),
-  email: Nullable(Type.String({ maxLength: 254 })),
+  phone: OrNull(Type.String({ maxLength: 40 })),
+  email: OrNull(Type.String({ maxLength: 254 })),
 });
 export type OrderAddress = Static<typeof OrderAddress>;
 
@@ -72,37 +79,37 @@ export const OrderSummary = Type.Object({
   status: Type.Enum(orderStatuses),
   paymentStatus: Type.Enum(paymentStatuses),
   fulfilmentStatus: Type.Enum(fulfilmentStatuses),
-  problem: Nullable(Type.Enum(orderProblems)),
+  problem: OrNull(Type.Enum(orderProblems)),
   source: Type.Enum(orderSources),
-  storeId: Nullable(Type.Integer()),
-  storeName: Nullable(Type.String()),
-  storeOrderName: Nullable(Type.String()),
-  buyerName: Nullable(Type.String()),
-  countryCode: Nullable(Type.String()),
-  channelCode: Nullable(Type.String()),
+  storeId: OrNull(Type.Integer()),
+  storeName: OrNull(Type.String()),
+  storeOrderName: OrNull(Type.String()),
+  buyerName: OrNull(Type.String()),
+  countryCode: OrNull(Type.String()),
+  channelCode: OrNull(Type.String()),
   itemCount: Count,
   productCents: Cents,
   shippingCents: Cents,
   totalCents: Cents,
   currencyCode: Type.String(),
-  carrier: Nullable(Type.String()),
-  trackingNumber: Nullable(Type.String()),
+  carrier: OrNull(Type.String()),
+  trackingNumber: OrNull(Type.String()),
   createdAt: DateTime,
-  paidAt: Nullable(DateTime),
-  shippedAt: Nullable(DateTime),
+  paidAt: OrNull(DateTime),
+  shippedAt: OrNull(DateTime),
 });
 
 export const OrderLine = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
-  storeSku: Nullable(Type.String()),
-  storeVariantId: Nullable(Type.String()),
-  variantId: Nullable(Type.Integer()),
-  sku: Nullable(Type.String()),
-  image: Nullable(Type.String()),
+  storeSku: OrNull(Type.String()),
+  storeVariantId: OrNull(Type.String()),
+  variantId: OrNull(Type.Integer()),
+  sku: OrNull(Type.String()),
+  image: OrNull(Type.String()),
   quantity: Type.Integer(),
   unitCostCents: Cents,
-  storeUnitPriceCents: Nullable(Cents),
+  storeUnitPriceCents: OrNull(Cents),
   weightGrams: Count,
 });
 
@@ -111,21 +118,21 @@ export const OrderEvent = Type.Object({
   id: Type.Integer(),
   type: Type.String(),
   actor: Type.Union([Type.Literal('merchant'), Type.Literal('staff'), Type.Literal('system')]),
-  fromStatus: Nullable(Type.String()),
-  toStatus: Nullable(Type.String()),
+  fromStatus: OrNull(Type.String()),
+  toStatus: OrNull(Type.String()),
   data: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
   createdAt: DateTime,
 });
 
 export const OrderDetail = Type.Object({
   ...OrderSummary.properties,
-  subType: Nullable(Type.Integer()),
-  buyerEmail: Nullable(Type.String()),
-  address: Nullable(OrderAddress),
-  warehouseId: Nullable(Type.Integer()),
+  subType: OrNull(Type.Integer()),
+  buyerEmail: OrNull(Type.String()),
+  address: OrNull(OrderAddress),
+  warehouseId: OrNull(Type.Integer()),
   discountCents: Cents,
-  remark: Nullable(Type.String()),
-  deliveredAt: Nullable(DateTime),
+  remark: OrNull(Type.String()),
+  deliveredAt: OrNull(DateTime),
   lines: Type.Array(OrderLine),
   events: Type.Array(OrderEvent),
 });
@@ -145,7 +152,7 @@ export const ChannelQuote = Type.Object({
 export const DraftProcessInfo = Type.Object({
   order: OrderDetail,
   quotes: Type.Array(ChannelQuote),
-  defaultChannelCode: Nullable(Type.String()),
+  defaultChannelCode: OrNull(Type.String()),
 });
 
 /** A catalogue variant to map a store line to. */
@@ -154,7 +161,7 @@ export const VariantChoice = Type.Object({
   sku: Type.String(),
   title: Type.String(),
   options: Type.String({ description: 'option values joined, e.g. "Navy / M"' }),
-  image: Nullable(Type.String()),
+  image: OrNull(Type.String()),
   costCents: Cents,
   weightGrams: Count,
 });
@@ -169,7 +176,7 @@ const OrderIds = Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true 
 /** Per order of a bulk action: done, or the failure's message (already in the caller's language). */
 export const BulkResult = Type.Object({
   done: Type.Array(Type.Integer()),
-  failed: Type.Array(Type.Object({ id: Type.Integer(), number: Nullable(Type.String()), message: Type.String() })),
+  failed: Type.Array(Type.Object({ id: Type.Integer(), number: OrNull(Type.String()), message: Type.String() })),
 });
 
 export const ordersCalls = {

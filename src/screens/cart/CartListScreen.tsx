@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '@/kit/form';
 import { usePartner } from '@/machines/partner';
 import { usePermission } from '@/machines/permission';
 import { useSession } from '@/machines/session';
+import { useSubmissionKey } from '@/screens/payment/submissionKey';
 import { CartListView, STOCKING, type CartAddress } from './CartListView';
 import { cartTypeFrom } from './format';
 
@@ -44,11 +45,17 @@ export default function CartListScreen() {
 
   const update = useMutateCall('cartUpdate', { invalidates: [...CART_CHANGES, 'cartPaymentInfo'] });
   const remove = useMutateCall('cartRemove', { invalidates: CART_CHANGES, notifySuccess: true });
+  const submission = useSubmissionKey();
   const checkout = useMutateCall('cartCheckout', {
     invalidates: CART_CHANGES,
     quiet: true,
-    onSuccess: (data) => navigate(`/payment/checkout?ids=${data.orderIds.join(',')}`),
+    onSuccess: (data) => { submission.done(); navigate(`/payment/checkout?ids=${data.orderIds.join(',')}`); },
   });
+  const checkoutBody = {
+    type, ids: chosen,
+    ...(pricing.data?.destinations[0]?.channelCode ? { channelCode: pricing.data.destinations[0].channelCode } : {}),
+    ...(type === STOCKING ? {} : { address }),
+  };
 
   const fieldErrors = fieldErrorsOf(checkout.error, ['address.name', 'address.line1', 'address.city', 'address.countryCode', 'address.postalCode', 'address.phone', 'address', 'channelCode', 'ids']);
 
@@ -76,13 +83,8 @@ export default function CartListScreen() {
       countries={countries.data ?? []}
       address={address}
       onAddress={(patch) => setAddress((current) => ({ ...current, ...patch }))}
-      onCheckout={() => checkout.mutate({
-        body: {
-          type, ids: chosen,
-          ...(pricing.data?.destinations[0]?.channelCode ? { channelCode: pricing.data.destinations[0].channelCode } : {}),
-          ...(type === STOCKING ? {} : { address }),
-        },
-      })}
+      // A retry of the same checkout carries the same key: the server answers the orders it already made.
+      onCheckout={() => checkout.mutate({ body: checkoutBody, idempotencyKey: submission.keyFor(checkoutBody) })}
       isCheckingOut={checkout.isPending}
       fieldErrors={fieldErrors}
       checkoutError={checkout.error && !fieldErrors ? checkout.error.message : null}

@@ -13,6 +13,7 @@ import { fieldErrorsOf } from '@/kit/form';
 import { useListQuery } from '@/kit/list';
 import { usePermission } from '@/machines/permission';
 import { usePreference } from '@/screens/orderSettings/usePreference';
+import { useSubmissionKey } from '@/screens/payment/submissionKey';
 import { CreateKindOrderForm, type NewKindOrder } from './CreateKindOrderForm';
 import { kindOfPath, kindPages } from './kinds';
 import { KindOrdersView } from './KindOrdersView';
@@ -39,10 +40,13 @@ export default function KindOrdersScreen() {
   const create = useMutateCall('orderKindCreate', { invalidates: ['orderKindList', 'orderList', 'orderStatusCounts', 'orderMergeCandidates'] });
   const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors | undefined>();
 
+  const submission = useSubmissionKey();
   const submit = (order: NewKindOrder) => {
     setFieldErrors(undefined);
-    create.mutateAsync({ body: { kind: page.kind, ...order } })
-      .then((created) => { setCreating(false); notify({ kind: 'success', message: t('orderKinds.create.done', { number: created.number }) }); })
+    const body = { kind: page.kind, ...order };
+    // A retry of the same form carries the same key: the server answers the order it already made.
+    create.mutateAsync({ body, idempotencyKey: submission.keyFor(body) })
+      .then((created) => { submission.done(); setCreating(false); notify({ kind: 'success', message: t('orderKinds.create.done', { number: created.number }) }); })
       .catch((error: unknown) => setFieldErrors(fieldErrorsOf(error, FORM_FIELDS) ?? undefined));
   };
 

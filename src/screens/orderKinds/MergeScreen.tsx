@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall } from '@/kit/data';
+import { useSubmissionKey } from '@/screens/payment/submissionKey';
 import { MergeView, type MergedOrder } from './MergeView';
 
 export default function MergeScreen() {
@@ -10,6 +11,7 @@ export default function MergeScreen() {
   const merge = useMutateCall('orderMerge', { invalidates: ['orderMergeCandidates', 'orderList', 'orderStatusCounts', 'orderKindList'] });
   const [merging, setMerging] = useState<string | null>(null);
   const [merged, setMerged] = useState<MergedOrder | null>(null);
+  const submission = useSubmissionKey();
   return (
     <MergeView
       groups={groups.data}
@@ -21,7 +23,9 @@ export default function MergeScreen() {
         const key = groups.data?.find((g) => g.orders.some((o) => o.id === ids[0]))?.key ?? null;
         setMerging(key);
         setMerged(null);
-        merge.mutateAsync({ body: { ids } }).then(setMerged).catch(() => undefined).finally(() => setMerging(null));
+        // Merging the same orders again after a failure is a retry of that merge: the same key.
+        merge.mutateAsync({ body: { ids }, idempotencyKey: submission.keyFor(ids) })
+          .then((order) => { submission.done(); setMerged(order); }).catch(() => undefined).finally(() => setMerging(null));
       }}
     />
   );

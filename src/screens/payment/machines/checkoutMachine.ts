@@ -5,6 +5,7 @@
  * `pay`, which the screen provides with `.provide()` (stories and tests swap it).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { newIdempotencyKey } from '../submissionKey';
 
 export interface PaidResult {
   checkoutId: number;
@@ -26,11 +27,7 @@ export type CheckoutEvent = { type: 'pay'; orderIds: number[] } | { type: 'dismi
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A fresh key (crypto.randomUUID where the browser has it; a random hex string otherwise). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-}
+export { newIdempotencyKey };
 
 export const checkoutMachine = setup({
   types: {
