@@ -9,12 +9,13 @@ const clerk = { refId: 1, permissions: [{ code: 'menu:order' }], isShowUserSetti
 describe('sidebar menu', () => {
   it('lists only built screens and external links, in the spec groups', () => {
     const menu = sidebarMenu({ user: main, partner: false, apps: [] });
-    expect(menu.map((s) => s.group)).toEqual(['home', 'products', 'logistics']);
+    expect(menu.map((s) => s.group)).toEqual(['home', 'sourcing', 'products', 'logistics']);
     expect(menu[0].titleKey).toBe('menu.home');
     expect(menu[0].entries.map((e) => e.name)).toEqual(['dashboard', 'ordersList', 'stockOrders', 'affiliates']);
     expect(menu[0].entries[0]).toEqual({ name: 'dashboard', titleKey: 'route.dashboard', href: '/dashboard', external: false, newTab: false });
     expect(menu[0].entries.at(-1)).toEqual({ name: 'affiliates', titleKey: 'route.affiliates', href: config.affiliatesUrl, external: true, newTab: true });
-    expect(menu[1].entries.map((e) => e.name)).toEqual(['productSearch', 'suppliers', 'myProducts', 'myPublishedProducts', 'myProductsInventory', 'privateProducts', 'collectProducts', 'productGuide']);
+    expect(menu[1].entries.map((e) => e.name)).toEqual(['sourcingAliexpress', 'sourcingSmart', 'sourcingAddress']);
+    expect(menu[2].entries.map((e) => e.name)).toEqual(['productSearch', 'suppliers', 'myProducts', 'skuDictionary', 'myPublishedProducts', 'myProductsInventory', 'privateProducts', 'collectProducts', 'productGuide']);
   });
 
   it('hides affiliates for a partner theme and a sub-account without its code', () => {

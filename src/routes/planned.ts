@@ -84,13 +84,6 @@ export const plannedRoutes: Readonly<Record<string, readonly RouteDef[]>> = {
     privateRoute('/withdraw/index', 'withdraw', 'withdraw:index'),
     privateRoute('/withdraw/records', 'withdrawRecords', 'withdraw:records', { parent: 'withdraw' }),
   ],
-  /** Sourcing. */
-  sourcing: [
-    privateRoute('/sourcing/aliexpress', 'sourcingAliexpress', 'menu:sourcing:aliexpress', { menu: { group: 'sourcing', order: 0 } }),
-    privateRoute('/sourcing/smart', 'sourcingSmart', 'menu:sourcing:smart', { menu: { group: 'sourcing', order: 10 } }),
-    privateRoute('/sourcing/smart/detail', 'sourcingSmartDetail', 'menu:sourcing:smart', { parent: 'sourcingSmart' }),
-    privateRoute('/sourcing/address', 'sourcingAddress', 'menu:sourcing:address', { menu: { group: 'sourcing', order: 20 } }),
-  ],
   /** Warehouse (stock orders sit in the home group, the rest under logistics). */
   warehouse: [
     privateRoute('/warehouse/searchInventory', 'searchInventory', 'menu:warehouse:searchInventory', { menu: { group: 'logistics', order: 60 } }),

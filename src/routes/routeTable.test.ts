@@ -36,7 +36,7 @@ const specPaths = [
 ];
 
 /** Paths the portal adds to the spec's (each a page the spec does in place; listed so none slips in unnoticed). */
-const designedPaths = ['/products/my-products/edit/:id', '/orders/detail/:id'];
+const designedPaths = ['/products/my-products/edit/:id', '/orders/detail/:id', '/admin/sourcing/list', '/products/sku-dictionary'];
 
 const publicPaths = ['/login', '/social/login', '/authredirect', '/register', '/404', '/401', '/index', '/forgotpassword', '/resetpassword',
   '/logout', '/public', '/public/detail', '/public/logistix', '/public/404', '/product/seo/detail'];
@@ -72,6 +72,8 @@ describe('the route table', () => {
         '/register', '/resetpassword', '/social/login',
         // The catalogue's other pages and the shipping calculator (issue 10).
         '/products/suppliers', '/products/my-products-inventory', '/products/private', '/products/collect-products', '/products/guide', '/shipping/calculate', '/settings/price-rules',
+        // Sourcing with its staff view, and the merchant's own SKU codes (issue 10).
+        '/sourcing/aliexpress', '/sourcing/smart', '/sourcing/smart/detail', '/sourcing/address', '/admin/sourcing/list', '/products/sku-dictionary',
         // The cart and checkout (issue 12).
         '/cart/list', '/cart/buyAgain', '/payment/checkout',
         // Orders: the list, detail, drafts and processing, staff shipping; the other order pages and settings (issue 12).

@@ -31,6 +31,7 @@ import { orderSettingsRoutes } from '@/screens/orderSettings/routes';
 import { orderKindsRoutes } from '@/screens/orderKinds/routes';
 import { ordersRoutes } from '@/screens/orders/routes';
 import { adminRoutes } from '@/screens/admin/routes';
+import { sourcingRoutes } from '@/screens/sourcing/routes';
 
 export { menuGroups, partnerMenuGroups } from './define';
 export type { Access, AppEntryKey, Badge, LazyScreen, MenuGroup, MenuPlacement, RouteDef } from './define';
@@ -48,6 +49,7 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   orderKinds: orderKindsRoutes,
   orders: ordersRoutes,
   admin: adminRoutes,
+  sourcing: sourcingRoutes,
   logistics: logisticsRoutes,
   priceRules: priceRulesRoutes,
   partner: partnerRoutes,

@@ -20,6 +20,7 @@ import { orderSettingsScreens } from '@/screens/orderSettings/screens';
 import { orderKindsScreens } from '@/screens/orderKinds/screens';
 import { ordersScreens } from '@/screens/orders/screens';
 import { adminScreens } from '@/screens/admin/screens';
+import { sourcingScreens } from '@/screens/sourcing/screens';
 import { cartScreens } from '@/screens/cart/screens';
 import { paymentScreens } from '@/screens/payment/screens';
 import { joinScreens } from './define';
@@ -39,6 +40,7 @@ export const screensByName = joinScreens({
   orderKinds: orderKindsScreens,
   orders: ordersScreens,
   admin: adminScreens,
+  sourcing: sourcingScreens,
   logistics: logisticsScreens,
   priceRules: priceRulesScreens,
   partner: partnerScreens,

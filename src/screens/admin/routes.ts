@@ -7,4 +7,6 @@ import { adminPaths } from './paths';
 
 export const adminRoutes: readonly RouteDef[] = [
   privateRoute(adminPaths.orders, 'adminOrders', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 10 }, ...built }),
+  // The staff sourcing view (issue 10; its screen lives in src/screens/sourcing).
+  privateRoute('/admin/sourcing/list', 'adminSourcing', 'menu:userSettings', { adminOnly: true, menu: { group: 'admin', order: 15 }, ...built }),
 ];

@@ -1,0 +1,164 @@
+/**
+ * Staff sourcing (presentational): every merchant's requests by status, oldest first; take a submitted one
+ * (in progress), answer an open one: found (a catalogue product picked by search, a quoted unit price) or not
+ * found (a note saying why). The server's field errors land on the answer form's fields.
+ */
+import { useState } from 'react';
+import { DialogTrigger } from 'react-aria-components';
+import { Hand, MessageSquareReply } from 'lucide-react';
+import { sourcingStatuses } from '@/api/contract/sourcing';
+import { Button } from '@/design-system/components/Button';
+import { ComboBox, ComboBoxItem } from '@/design-system/components/ComboBox';
+import { Dialog } from '@/design-system/components/Dialog';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { Form, type ServerFieldErrors } from '@/design-system/components/Form';
+import { NumberField } from '@/design-system/components/NumberField';
+import { Radio, RadioGroup } from '@/design-system/components/RadioGroup';
+import { SearchField } from '@/design-system/components/SearchField';
+import { StatusPill } from '@/design-system/components/StatusPill';
+import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
+import { TextArea } from '@/design-system/components/TextArea';
+import { useTranslation } from '@/i18n/i18n';
+import type { CallData, CallQuery } from '@/kit/data';
+import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import { Page } from '@/kit/page';
+import { formatCents, formatDate, statusTone, toCents } from './format';
+import * as styles from './sourcing.css';
+
+export type AdminSourcingQuery = CallQuery<'adminSourcingList'>;
+export type AdminSourcingPage = CallData<'adminSourcingList'>;
+type Row = AdminSourcingPage['records'][number];
+export interface ProductOption { id: number; spu: string; title: string; minCost: number }
+export interface Answer { found: boolean; productId?: number; quotedPriceCents?: number; note: string }
+
+export interface AdminSourcingViewProps {
+  query: AdminSourcingQuery;
+  page: AdminSourcingPage | undefined;
+  isLoading: boolean;
+  error: string | null;
+  onRetry(): void;
+  onFilters(patch: Partial<AdminSourcingQuery>): void;
+  onClearFilters(): void;
+  onPage(pageNo: number): void;
+  onPageSize(pageSize: number): void;
+  onTake(id: number): void;
+  /** Answers; resolves when sent (the dialog closes), rejects to keep it open. */
+  onAnswer(id: number, answer: Answer): Promise<unknown>;
+  isAnswering: boolean;
+  answerErrors: ServerFieldErrors | null;
+  /** Catalogue products matching the picker's text (the screen searches as the staff types). */
+  productOptions: readonly ProductOption[];
+  onProductSearch(keyword: string): void;
+}
+
+function AnswerForm({ row, props, close }: { row: Row; props: AdminSourcingViewProps; close(): void }) {
+  const { t, locale } = useTranslation();
+  const [found, setFound] = useState(true);
+  const [productId, setProductId] = useState<number | null>(null);
+  const [quote, setQuote] = useState(Number.NaN);
+  const [note, setNote] = useState('');
+  return (
+    <Form aria-label={t('sourcing.admin.answerTitle', { title: row.title })} className={styles.form} validationErrors={props.answerErrors ?? undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const answer: Answer = found
+          ? { found, note: note.trim(), ...(productId ? { productId } : {}), ...(Number.isFinite(quote) ? { quotedPriceCents: toCents(quote) } : {}) }
+          : { found, note: note.trim() };
+        void props.onAnswer(row.id, answer).then(close, () => undefined);
+      }}>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('sourcing.column.customer')}</dt><dd className={styles.value}>{row.customerUsername}</dd>
+        {row.sourceUrl && <><dt className={styles.term}>{t('sourcing.form.url')}</dt><dd className={`${styles.value} ${styles.url}`}>{row.sourceUrl}</dd></>}
+        {row.description && <><dt className={styles.term}>{t('sourcing.form.description')}</dt><dd className={styles.value}>{row.description}</dd></>}
+        <dt className={styles.term}>{t('sourcing.column.target')}</dt>
+        <dd className={styles.value}>{row.targetPriceCents !== null ? formatCents(row.targetPriceCents, locale) : '—'}{row.quantity !== null ? ` × ${row.quantity.toLocaleString(locale)}` : ''}</dd>
+      </dl>
+      <RadioGroup label={t('sourcing.admin.outcome')} orientation="horizontal" value={found ? 'found' : 'not_found'} onChange={(v) => setFound(v === 'found')}>
+        <Radio value="found">{t('sourcing.admin.found')}</Radio>
+        <Radio value="not_found">{t('sourcing.admin.notFound')}</Radio>
+      </RadioGroup>
+      {found && (
+        <>
+          <ComboBox name="productId" label={t('sourcing.admin.product')} description={t('sourcing.admin.productHint')} items={props.productOptions}
+            selectedKey={productId} onSelectionChange={(key) => setProductId(typeof key === 'number' ? key : null)}
+            onInputChange={(text) => props.onProductSearch(text)} isRequired>
+            {(item) => <ComboBoxItem id={item.id} textValue={`${item.title} ${item.spu}`}>{`${item.title} · ${item.spu} · ${formatCents(item.minCost, locale)}`}</ComboBoxItem>}
+          </ComboBox>
+          <NumberField name="quotedPriceCents" label={t('sourcing.admin.quote')} value={quote} onChange={setQuote} minValue={0.01} maxValue={100_000}
+            formatOptions={{ style: 'currency', currency: 'USD' }} isRequired />
+        </>
+      )}
+      <TextArea name="note" label={t('sourcing.admin.note')} description={t('sourcing.admin.noteHint')} value={note} onChange={setNote} maxLength={500} rows={3} isRequired={!found} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={close}>{t('sourcing.form.cancel')}</Button>
+        <Button variant="primary" type="submit" isPending={props.isAnswering}>{t('sourcing.admin.send')}</Button>
+      </div>
+    </Form>
+  );
+}
+
+export function AdminSourcingView(props: AdminSourcingViewProps) {
+  const { query, page } = props;
+  const { t, locale } = useTranslation();
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const n = (value: number) => value.toLocaleString(locale);
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'request', label: t('sourcing.column.request'), isRowHeader: true, minWidth: 220,
+      render: (row) => (
+        <span className={styles.cellStack}>
+          <span>{row.title || `#${row.id}`}</span>
+          <span className={`${styles.muted} ${styles.url}`}>{row.sourceUrl ?? row.description}</span>
+        </span>
+      ),
+    },
+    { id: 'customer', label: t('sourcing.column.customer'), render: (row) => row.customerUsername },
+    { id: 'channel', label: t('sourcing.column.channel'), render: (row) => t(`sourcing.channel.${row.channel}`) },
+    { id: 'target', label: t('sourcing.column.target'), render: (row) => (row.targetPriceCents !== null ? formatCents(row.targetPriceCents, locale) : '—') },
+    { id: 'status', label: t('sourcing.column.status'), render: (row) => <StatusPill tone={statusTone[row.status]} hasDot>{t(`sourcing.status.${row.status}`)}</StatusPill> },
+    { id: 'date', label: t('sourcing.column.date'), render: (row) => formatDate(row.createdAt, locale) },
+    {
+      id: 'actions', label: t('sourcing.column.actions'),
+      render: (row) => (
+        <span className={styles.rowActions}>
+          {row.status === 'submitted' && (
+            <Button variant="secondary" size="sm" iconStart={Hand} aria-label={t('sourcing.admin.takeOne', { title: row.title })} onPress={() => props.onTake(row.id)}>{t('sourcing.admin.take')}</Button>
+          )}
+          {(row.status === 'submitted' || row.status === 'in_progress') && (
+            <DialogTrigger>
+              <Button variant="primary" size="sm" iconStart={MessageSquareReply} aria-label={t('sourcing.admin.answerOne', { title: row.title })}>{t('sourcing.admin.answer')}</Button>
+              <Dialog title={t('sourcing.admin.answerTitle', { title: row.title })} size="md">{(close) => <AnswerForm row={row} props={props} close={close} />}</Dialog>
+            </DialogTrigger>
+          )}
+          {row.product && <span className={styles.muted}>{row.product.spu}{row.quotedPriceCents !== null ? ` · ${formatCents(row.quotedPriceCents, locale)}` : ''}</span>}
+        </span>
+      ),
+    },
+  ];
+  const table = (
+    <DataTable aria-label={t('sourcing.list.table')} columns={columns} rows={page?.records} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
+      emptyState={<EmptyState size="sm" title={t('sourcing.list.emptyTitle')} />} />
+  );
+  const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${n(count)})`);
+  return (
+    <Page title={t('route.adminSourcing')} description={t('sourcing.admin.description')}>
+      <FilterBar isFiltered={Boolean(query.keyword)} onClear={props.onClearFilters}>
+        <SearchField label={t('sourcing.list.keyword')} placeholder={t('sourcing.list.keywordHint')} value={keyword} onChange={setKeyword}
+          onSubmit={(value) => props.onFilters({ keyword: value.trim() || undefined })} onClear={() => props.onFilters({ keyword: undefined })} />
+      </FilterBar>
+      <Tabs selectedKey={query.status ?? 'all'} onSelectionChange={(key) => props.onFilters({ status: sourcingStatuses.find((s) => s === key) })}>
+        <TabList aria-label={t('sourcing.list.tabs')}>
+          <Tab id="all">{t('sourcing.list.all')}</Tab>
+          {sourcingStatuses.map((s) => <Tab key={s} id={s}>{label(t(`sourcing.status.${s}`), page?.counts[s])}</Tab>)}
+        </TabList>
+        {(['all', ...sourcingStatuses] as const).map((key) => (
+          <TabPanel key={key} id={key} className={styles.panel}>
+            {table}
+            <ListPagination page={page} isKeyset={false} onPageChange={props.onPage} onPageSizeChange={props.onPageSize}
+              onNextCursor={() => undefined} onPreviousCursor={() => undefined} isDisabled={props.isLoading} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Smart sourcing (presentational): the merchant's requests by status (tabs with counts), a keyword, each row
+ * linking to its detail; "New request" opens the request form in a dialog.
+ */
+import { useState } from 'react';
+import { DialogTrigger } from 'react-aria-components';
+import { Plus } from 'lucide-react';
+import { sourcingStatuses } from '@/api/contract/sourcing';
+import { Button } from '@/design-system/components/Button';
+import { Dialog } from '@/design-system/components/Dialog';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import type { ServerFieldErrors } from '@/design-system/components/Form';
+import { Link } from '@/design-system/components/Link';
+import { SearchField } from '@/design-system/components/SearchField';
+import { StatusPill } from '@/design-system/components/StatusPill';
+import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
+import { useTranslation } from '@/i18n/i18n';
+import type { CallData, CallQuery } from '@/kit/data';
+import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import { Page } from '@/kit/page';
+import { formatCents, formatDate, statusTone } from './format';
+import { RequestForm, type RequestInput } from './RequestForm';
+import { sourcingPaths } from './paths';
+import * as styles from './sourcing.css';
+
+export type SourcingQuery = CallQuery<'sourcingList'>;
+export type SourcingPage = CallData<'sourcingList'>;
+type Row = SourcingPage['records'][number];
+
+export interface SourcingListViewProps {
+  query: SourcingQuery;
+  page: SourcingPage | undefined;
+  isLoading: boolean;
+  error: string | null;
+  onRetry(): void;
+  onFilters(patch: Partial<SourcingQuery>): void;
+  onClearFilters(): void;
+  onPage(pageNo: number): void;
+  onPageSize(pageSize: number): void;
+  /** Sends a request; resolves when created (the dialog closes), rejects to keep the form open. */
+  onCreate(input: RequestInput): Promise<unknown>;
+  isCreating: boolean;
+  createErrors: ServerFieldErrors | null;
+  /** Opens the form at once (the empty state's link, ?new=1). */
+  defaultFormOpen?: boolean;
+}
+
+export function SourcingListView(props: SourcingListViewProps) {
+  const { query, page } = props;
+  const { t, locale } = useTranslation();
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const [isFormOpen, setFormOpen] = useState(Boolean(props.defaultFormOpen));
+  const n = (value: number) => value.toLocaleString(locale);
+
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'request', label: t('sourcing.column.request'), isRowHeader: true, minWidth: 220,
+      render: (row) => (
+        <span className={styles.cellStack}>
+          <Link href={sourcingPaths.detail(row.id)}>{row.title || row.sourceUrl || `#${row.id}`}</Link>
+          {row.sourceUrl && <span className={`${styles.muted} ${styles.url}`}>{row.sourceUrl}</span>}
+        </span>
+      ),
+    },
+    { id: 'channel', label: t('sourcing.column.channel'), render: (row) => t(`sourcing.channel.${row.channel}`) },
+    { id: 'target', label: t('sourcing.column.target'), render: (row) => (row.targetPriceCents !== null ? formatCents(row.targetPriceCents, locale) : '—') },
+    { id: 'quantity', label: t('sourcing.column.quantity'), render: (row) => (row.quantity !== null ? n(row.quantity) : '—') },
+    { id: 'status', label: t('sourcing.column.status'), render: (row) => <StatusPill tone={statusTone[row.status]} hasDot>{t(`sourcing.status.${row.status}`)}</StatusPill> },
+    {
+      id: 'result', label: t('sourcing.column.result'),
+      render: (row) => (row.product ? (
+        <span className={styles.cellStack}>
+          <span>{row.product.title}</span>
+          {row.quotedPriceCents !== null && <span className={styles.muted}>{t('sourcing.quoted', { price: formatCents(row.quotedPriceCents, locale) })}</span>}
+        </span>
+      ) : '—'),
+    },
+    { id: 'date', label: t('sourcing.column.date'), render: (row) => formatDate(row.createdAt, locale) },
+  ];
+
+  const table = (
+    <DataTable aria-label={t('sourcing.list.table')} columns={columns} rows={page?.records} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
+      emptyState={<EmptyState size="sm" title={t('sourcing.list.emptyTitle')} description={t('sourcing.list.emptyHint')} />} />
+  );
+  const total = page ? sourcingStatuses.reduce((sum, s) => sum + page.counts[s], 0) : null;
+  const label = (text: string, count: number | null | undefined) => (count === null || count === undefined ? text : `${text} (${n(count)})`);
+  return (
+    <Page
+      title={t('route.sourcingSmart')}
+      description={t('sourcing.list.description')}
+      primaryAction={
+        <DialogTrigger isOpen={isFormOpen} onOpenChange={setFormOpen}>
+          <Button variant="primary" iconStart={Plus}>{t('sourcing.list.new')}</Button>
+          <Dialog title={t('sourcing.form.title')} size="md">
+            {(close) => (
+              <RequestForm isPending={props.isCreating} errors={props.createErrors} onCancel={close}
+                onSubmit={(input) => void props.onCreate(input).then(close, () => undefined)} />
+            )}
+          </Dialog>
+        </DialogTrigger>
+      }
+    >
+      <FilterBar isFiltered={Boolean(query.keyword)} onClear={props.onClearFilters}>
+        <SearchField label={t('sourcing.list.keyword')} placeholder={t('sourcing.list.keywordHint')} value={keyword} onChange={setKeyword}
+          onSubmit={(value) => props.onFilters({ keyword: value.trim() || undefined })} onClear={() => props.onFilters({ keyword: undefined })} />
+      </FilterBar>
+      <Tabs selectedKey={query.status ?? 'all'} onSelectionChange={(key) => props.onFilters({ status: sourcingStatuses.find((s) => s === key) })}>
+        <TabList aria-label={t('sourcing.list.tabs')}>
+          <Tab id="all">{label(t('sourcing.list.all'), total)}</Tab>
+          {sourcingStatuses.map((s) => <Tab key={s} id={s}>{label(t(`sourcing.status.${s}`), page?.counts[s])}</Tab>)}
+        </TabList>
+        {(['all', ...sourcingStatuses] as const).map((key) => (
+          <TabPanel key={key} id={key} className={styles.panel}>
+            {table}
+            <ListPagination page={page} isKeyset={false} onPageChange={props.onPage} onPageSizeChange={props.onPageSize}
+              onNextCursor={() => undefined} onPreviousCursor={() => undefined} isDisabled={props.isLoading} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </Page>
+  );
+}
