@@ -1,0 +1,43 @@
+/**
+ * The XLSX writer's back-pressure: while nobody reads the download, adding rows stops (memory stays flat);
+ * once read, every row arrives and the file opens in exceljs with the same cells.
+ */
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { createSink, pipeStream, type Cells } from './writer';
+
+const ROWS = 100_000;
+const rowOf = (i: number): Cells => [`MP${String(i).padStart(14, '0')}`, 'normal', `Buyer ${(i * 7919) % 100_003} & <co>`, i, `${(i % 997) + 0.25}`];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('XLSX export writer', () => {
+  it('stops taking rows while the download is not read, then writes them all', async () => {
+    const out = pipeStream();
+    const sink = createSink('xlsx', out, 'en');
+    let added = 0;
+    const writing = (async () => {
+      for (let i = 1; i <= ROWS; i += 1) {
+        await sink.add(rowOf(i));
+        added = i;
+      }
+      await sink.end();
+    })();
+    await wait(400);
+    const stalledAt = added;
+    expect(stalledAt).toBeLessThan(ROWS);
+    await wait(300);
+    expect(added).toBe(stalledAt);
+
+    const chunks: Buffer[] = [];
+    for await (const chunk of out) chunks.push(chunk as Buffer);
+    await writing;
+    expect(added).toBe(ROWS);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(ROWS + 1);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Order number');
+    expect(sheet.getRow(ROWS + 1).values).toEqual([undefined, ...rowOf(ROWS)]);
+    expect(sheet.getRow(2).getCell(4).value).toBe(1);
+  });
+});
