@@ -53,6 +53,38 @@ export function precompress(): Plugin {
   };
 }
 
+/**
+ * React Aria ships its own strings (a menu's "Dismiss", a table's "Select all", a date picker's field names)
+ * in 34 locales, every one bundled wherever a component is used. The portal speaks English, Chinese and
+ * Turkish (src/i18n/i18n.ts localeOf, handed to React Aria by the app's I18nProvider), so only those three
+ * stay; React Aria falls back to en-US for any other locale. This shrinks every chunk with an RA overlay,
+ * list, table or field (a few kB gzip each, the shell's included).
+ */
+export const PORTAL_LOCALES = ['en-US', 'zh-CN', 'tr-TR'];
+export function reactAriaLocales(keep: readonly string[] = PORTAL_LOCALES): Plugin {
+  const file = /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately)[\\/].*[\\/]intlStrings\.mjs$/;
+  return {
+    name: 'merchant-portal:react-aria-locales',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const dropped = new Set<string>();
+      const lines = code.split('\n').filter((line) => {
+        const imported = /^import (\S+) from "[^"]*?([a-z]{2}-[A-Z]{2})\.mjs";$/.exec(line);
+        if (imported && !keep.includes(imported[2])) {
+          dropped.add(imported[1]);
+          return false;
+        }
+        const entry = /^\s*"[a-z]{2}-[A-Z]{2}": (\S+?),?$/.exec(line);
+        return !(entry && dropped.has(entry[1]));
+      });
+      if (!dropped.size) return null;
+      // The object literal's last kept entry may now end in a comma before "}": valid JavaScript.
+      return { code: lines.join('\n'), map: null };
+    },
+  };
+}
+
 const CONTRACT_DIR = fileURLToPath(new URL('./src/api/contract/', import.meta.url));
 const API_CLIENT = fileURLToPath(new URL('./src/api/index.ts', import.meta.url));
 const CLIENT_CONTRACT = '\0merchant-portal:client-contract';
@@ -138,7 +170,7 @@ export function clientContract(): Plugin {
 
 /** The portal's build. `npm run dev` proxies /api to the API server on API_PORT (default 8080). */
 export default defineConfig({
-  plugins: [clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
+  plugins: [reactAriaLocales(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

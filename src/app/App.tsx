@@ -5,9 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { I18nProvider } from 'react-aria-components';
 import { setNotifier } from '@/api';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { Spinner } from '@/design-system/components/Spinner';
+import { localeOf } from '@/i18n/i18n';
 import { useLanguage } from '@/machines/language';
 import { usePartner } from '@/machines/partner';
 import { createPortalRouter } from '@/routes/router';
@@ -28,7 +30,7 @@ function Loading() {
 
 function Portal() {
   const [router] = useState(createPortalRouter);
-  const { ready } = useLanguage();
+  const { ready, language } = useLanguage();
   const { loading: partnerLoading } = usePartner();
   // Only the first brand resolution holds the page back; a later one (a partner merchant signing in)
   // re-themes the page in place without unmounting the screen that is finishing the sign-in.
@@ -42,14 +44,16 @@ function Portal() {
     return () => setNotifier(null);
   }, []);
 
+  // React Aria's own strings and formats follow the portal's language, not the browser's (only the portal's
+  // three locales are bundled: vite.config.ts reactAriaLocales).
   return (
-    <>
+    <I18nProvider locale={localeOf[language]}>
       <BrandEffects />
       <SessionBridges subscribeToNavigation={router.subscribe} />
       {/* Spec section 4: while a partner brand loads, a placeholder instead of a brand it would replace. */}
       {canRender ? <RouterProvider router={router} /> : <Loading />}
       <ToastHost />
-    </>
+    </I18nProvider>
   );
 }
 

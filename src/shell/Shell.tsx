@@ -2,7 +2,7 @@
  * The signed-in layout (spec section 2, "Shell"): sidebar, top bar, visited-view tabs, the page and the
  * footer, plus the ship-to dialog and the support chat loader. Its machines come from ShellLogicContext.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
 import { useTranslation } from '@/i18n/i18n';
@@ -18,10 +18,9 @@ import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import type { SessionUser } from '@/machines/session';
 import { ChatWidget } from './ChatWidget/ChatWidget';
-import { CommandPaletteHost } from './CommandPalette';
+import { CommandPaletteHost } from './CommandPalette/CommandPaletteHost';
 import { Footer } from './Footer/Footer';
 import { LayoutContext } from './LayoutContext';
-import { ShipToDialog } from './ShipToDialog/ShipToDialog';
 import { useShellLogic } from './ShellLogic';
 import { useNavbarCounts } from './navbar/navbarCounts';
 import { Sidebar } from './Sidebar/Sidebar';
@@ -32,6 +31,23 @@ import { VisitedViews } from './VisitedViews/VisitedViews';
 import { loadVisitedViews, saveVisitedViews } from './visitedViewsStore';
 import { dropDanglingAnnouncements } from './liveRegion';
 import * as styles from './Shell.css';
+
+const ShipToDialog = lazy(() => import('./ShipToDialog/ShipToDialog').then((module) => ({ default: module.ShipToDialog })));
+
+/**
+ * The ship-to dialog's code (a country combo box, a currency select, the modal) loads when it first opens,
+ * not with every signed-in page (issue 13); once loaded it stays mounted, so its closing animation plays.
+ */
+function ShipToDialogWhenOpened() {
+  const open = ShipToContext.useSelector((s) => !s.matches('closed'));
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <ShipToDialog />
+    </Suspense>
+  ) : null;
+}
 
 function ShellFrame({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -153,7 +169,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
           {sidebarFor(false)}
         </SidebarDrawer>
       ) : null}
-      <ShipToDialog />
+      <ShipToDialogWhenOpened />
       <ChatWidget isPartner={isPartner} user={user} />
       <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />
     </div>

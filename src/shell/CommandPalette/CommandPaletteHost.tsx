@@ -2,12 +2,12 @@
  * Mounts the command palette in the shell: the pages come from the route table through the same
  * rules as the sidebar (pageEntries), the recent records from the visited views, titles translated.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@/i18n/i18n';
 import type { AccessUser } from '@/routes/access';
 import { pageEntries, titleKeyOf } from '@/routes/menus';
-import { CommandPalette, type PaletteEntry } from './CommandPalette';
+import type { PaletteEntry } from './CommandPalette';
 import { usePaletteShortcut } from './usePaletteShortcut';
 
 export interface CommandPaletteHostProps {
@@ -21,10 +21,15 @@ export interface CommandPaletteHostProps {
   visited: readonly { name: string; path: string; title?: string }[];
 }
 
+// The palette's code (search field, list box, autocomplete) loads on the first Ctrl+K, not with every page (issue 13).
+const CommandPalette = lazy(() => import('./CommandPalette').then((module) => ({ default: module.CommandPalette })));
+
 export function CommandPaletteHost({ user, isPartner, apps, isBuilt, visited }: CommandPaletteHostProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
   usePaletteShortcut(useCallback(() => setOpen((open) => !open), []));
 
   const pages = useMemo(
@@ -33,5 +38,10 @@ export function CommandPaletteHost({ user, isPartner, apps, isBuilt, visited }: 
   );
   const recent = [...visited].reverse().map((view): PaletteEntry => ({ href: view.path, title: view.title ?? t(titleKeyOf(view)) }));
 
-  return <CommandPalette isOpen={isOpen} onOpenChange={setOpen} pages={pages} recent={recent} onNavigate={(href) => navigate(href)} />;
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette isOpen={isOpen} onOpenChange={setOpen} pages={pages} recent={recent} onNavigate={(href) => navigate(href)} />
+    </Suspense>
+  );
 }
