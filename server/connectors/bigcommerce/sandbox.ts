@@ -166,7 +166,7 @@ export const bigcommerceSandbox: FastifyPluginAsync<SandboxOptions> = async (app
     if (!store) return reply;
     return orderOf(store, request.params.id)?.shipping_addresses ?? reply.code(404).send([{ status: 404, message: 'order not found' }]);
   });
-  app.post<P<{ id: string }> & { Body: { order_address_id?: number; tracking_number?: string; items?: unknown[] } }>('/stores/:hash/v2/orders/:id/shipments', async (request, reply) => {
+  app.post<P<{ id: string }> & { Body: { order_address_id?: number; tracking_number?: string; shipping_provider?: unknown; tracking_carrier?: unknown; items?: unknown[] } }>('/stores/:hash/v2/orders/:id/shipments', async (request, reply) => {
     const store = authed(request, reply);
     if (!store) return reply;
     const order = orderOf(store, request.params.id);
@@ -175,7 +175,13 @@ export const bigcommerceSandbox: FastifyPluginAsync<SandboxOptions> = async (app
     if (!order.shipping_addresses.some((a) => a.id === body.order_address_id) || !body.tracking_number || !Array.isArray(body.items) || body.items.length === 0) {
       return reply.code(400).send([{ status: 400, message: 'order_address_id, tracking_number and items are required' }]);
     }
-    const shipment = { id: Number(state.nextId()), ...body };
+    // The fields BigCommerce keeps of a shipment (anything else the app sent is not echoed back).
+    const shipment = {
+      id: Number(state.nextId()), order_address_id: body.order_address_id, tracking_number: body.tracking_number,
+      shipping_provider: typeof body.shipping_provider === 'string' ? body.shipping_provider : '',
+      tracking_carrier: typeof body.tracking_carrier === 'string' ? body.tracking_carrier : '',
+      items: body.items,
+    };
     order.shipments.push(shipment);
     state.save();
     return reply.code(201).send(shipment);

@@ -219,9 +219,15 @@ export function restStoreSandbox(app: FastifyInstance, setup: RestPaths & {
   };
   const save = (data: ShopData, body: RestProduct, id: string) => {
     const previous = Object.hasOwn(data.products, id) ? data.products[id] : undefined;
+    // The fields the platform keeps (anything else the app sent is not echoed back).
     const product: RestProduct = {
-      ...body, id, handle: previous?.handle ?? `${body.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id}`,
-      variants: body.variants.map((variant) => ({ ...variant, id: previous?.variants.find((old) => old.sku === variant.sku)?.id ?? nextId() })),
+      id, title: body.title, body_html: body.body_html, tags: body.tags, images: body.images, options: body.options, collections: body.collections,
+      handle: previous?.handle ?? `${body.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id}`,
+      variants: body.variants.map((variant) => ({
+        id: previous?.variants.find((old) => old.sku === variant.sku)?.id ?? nextId(),
+        sku: variant.sku, price: variant.price, compare_at_price: variant.compare_at_price, inventory_quantity: variant.inventory_quantity,
+        weight: variant.weight, weight_unit: variant.weight_unit, option1: variant.option1, option2: variant.option2, option3: variant.option3,
+      })),
     };
     data.products[id] = product;
     state.save();

@@ -158,12 +158,16 @@ export const etsySandbox: FastifyPluginAsync<SandboxOptions> = async (app, optio
       }
     }
     const previous = listing.inventory?.products ?? [];
+    // The fields Etsy keeps of an inventory (anything else the app sent is not echoed back).
     listing.inventory = {
-      ...body,
+      price_on_property: body.price_on_property, quantity_on_property: body.quantity_on_property, sku_on_property: body.sku_on_property,
       products: body.products.map((item) => ({
-        ...item,
+        sku: item.sku, property_values: item.property_values,
         product_id: previous.find((old) => old.sku === item.sku)?.product_id ?? Number(state.nextId()),
-        offerings: item.offerings.map((offering) => ({ ...offering, offering_id: Number(state.nextId()), price: { amount: Math.round((offering.price as number) * 100), divisor: 100, currency_code: 'USD' } })),
+        offerings: item.offerings.map((offering) => ({
+          offering_id: Number(state.nextId()), quantity: offering.quantity, is_enabled: offering.is_enabled,
+          price: { amount: Math.round((offering.price as number) * 100), divisor: 100, currency_code: 'USD' },
+        })),
       })),
     };
     listing.state = 'active';

@@ -119,7 +119,7 @@ export const storesHandlers: Handlers = {
     }
     const found = await existingStoreIds(services, caller.ownerId, body.storeIds);
     if (found.length !== body.storeIds.length) throw fail.notFound();
-    const storeIds = [...body.storeIds].sort((a, b) => a - b);
+    const storeIds = Array.from(body.storeIds).sort((a, b) => a - b);
     await services.db.insert(storeScope).values({ subAccountId, customerId: caller.ownerId, storeIds })
       .onConflictDoUpdate({ target: storeScope.subAccountId, set: { storeIds, updatedAt: new Date() } });
     return { subAccountId, storeIds };
