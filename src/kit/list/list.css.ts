@@ -8,7 +8,8 @@ export const filterBar = style({
   gap: vars.space.md,
 });
 
-export const filterActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginInlineStart: 'auto' });
+// Wraps on narrow screens (phones): saved views, save and columns never run off the page.
+export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginInlineStart: 'auto' });
 
 export const bulkBar = style({
   display: 'flex',

@@ -3,6 +3,7 @@
  * closes on its own, and a menu closes all the others or all of them. Closing the tab being shown moves
  * to its neighbour (or the dashboard).
  */
+import { useEffect, useRef } from 'react';
 import { Ellipsis, X, XCircle } from 'lucide-react';
 import { IconButton } from '@/design-system/components/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '@/design-system/components/Menu';
@@ -26,6 +27,11 @@ export function VisitedViews({ views, current, onClose, onCloseOthers, onCloseAl
   const { t } = useTranslation();
   // A detail page names its tab after its record (kit/page DetailPage), else the route's title.
   const recordTitle = useRecordTitles();
+  const strip = useRef<HTMLDivElement>(null);
+  // Where the tabs scroll sideways (phones), the one being shown is brought into view.
+  useEffect(() => {
+    strip.current?.querySelector(`.${styles.current}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current, views.length]);
   if (views.length === 0) return null;
   const close = (path: string) => {
     const next = pathAfterClose(views, path, current);
@@ -33,7 +39,7 @@ export function VisitedViews({ views, current, onClose, onCloseOthers, onCloseAl
     if (next !== current) navigate(next);
   };
   return (
-    <div className={styles.strip}>
+    <div ref={strip} className={styles.strip}>
       <TagGroup
         aria-label={t('shell.views.label')}
         size="sm"
