@@ -14,6 +14,7 @@ import { fail } from '../../http/envelope';
 import type { Lang } from '../../http/i18n';
 import { listOrders, orderDetail, paidStatuses } from '../orders/queries';
 import { transition } from '../orders/service';
+import { withChannelName } from '../orders/channels';
 import { addPrivateInventory } from '../catalogue/privateInventory';
 
 type AdminQuery = Static<typeof adminOrderQuery>;
@@ -36,7 +37,7 @@ export async function adminListOrders(db: Db, query: AdminQuery, lang: Lang) {
 export async function adminOrderDetail(db: Db, orderId: number) {
   const detail = await orderDetail(db, null, orderId);
   if (!detail || !(paidStatuses as readonly string[]).includes(detail.status)) throw fail.notFound();
-  return detail;
+  return withChannelName(db, detail);
 }
 
 /**

@@ -111,6 +111,9 @@ describe('nullable address fields', () => {
     const detail = await server.call('orderDetail', { token: merchant, params: { id: done.data.orderIds[0] } });
     expect(detail.data.address).toEqual(address);
     expect(detail.data.address.line2).toBeNull();
+    // The detail names the channel (the screen translates known ones), not only its code.
+    expect(detail.data.channelName).toEqual(expect.any(String));
+    expect(detail.data.channelName).not.toBe(detail.data.channelCode);
   });
 });
 

@@ -13,7 +13,7 @@ import { apiStatus } from '../../../src/api/contract/shared';
 import { translate, type Lang } from '../../http/i18n';
 import { orderDetail } from './queries';
 import { destinationOf, orderFieldError, orderableVariants, ownOrder, quotesFor, reprice, transition, writeEvent, type OrderRow } from './service';
-import { chooseChannel, defaultChannelCode } from './channels';
+import { chooseChannel, defaultChannelCode, withChannelName } from './channels';
 import { storeVariantKeyOf } from './fromStore';
 
 async function quotesOf(db: DbOrTx, row: OrderRow) {
@@ -27,7 +27,7 @@ export async function processInfo(db: DbOrTx, customerId: number, orderId: numbe
   const detail = await orderDetail(db, customerId, orderId);
   if (!detail) throw fail.notFound();
   const quotes = await quotesOf(db, row);
-  return { order: detail, quotes, defaultChannelCode: await defaultChannelCode(db, customerId, await destinationOf(db, row)) };
+  return { order: await withChannelName(db, detail), quotes, defaultChannelCode: await defaultChannelCode(db, customerId, await destinationOf(db, row)) };
 }
 
 const notDraft = (row: OrderRow) => fail.rule('server.orders.notDraft', { number: row.number });

@@ -5,6 +5,7 @@ import { storeScopeOf } from '../stores/handlers';
 import { attentionCount, listOrders, orderDetail, statusCounts } from './queries';
 import { cancelOrders, processInfo, searchVariants, submitDrafts, updateDraft } from './drafts';
 import { requireOrderInScope } from './service';
+import { withChannelName } from './channels';
 
 export const ordersHandlers: Handlers = {
   orderList: async ({ services, caller, query, lang }) => listOrders(services.db, caller.ownerId, query, lang, undefined, await storeScopeOf(services.db, caller)),
@@ -14,7 +15,7 @@ export const ordersHandlers: Handlers = {
     const detail = await orderDetail(services.db, caller.ownerId, params.id);
     if (!detail) throw fail.notFound();
     requireOrderInScope(detail, await storeScopeOf(services.db, caller));
-    return detail;
+    return withChannelName(services.db, detail);
   },
   orderCancel: async ({ services, caller, body, lang }) =>
     cancelOrders(services.db, caller.ownerId, body.ids, caller.id, lang, await storeScopeOf(services.db, caller)),

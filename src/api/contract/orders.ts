@@ -133,6 +133,8 @@ export const OrderDetail = Type.Object({
   discountCents: Cents,
   remark: OrNull(Type.String()),
   deliveredAt: OrNull(DateTime),
+  /** The channel's name from the rate cards (the screen shows its translation where it has one). */
+  channelName: OrNull(Type.String()),
   lines: Type.Array(OrderLine),
   events: Type.Array(OrderEvent),
 });

@@ -15,11 +15,12 @@ import { SearchField } from '@/design-system/components/SearchField';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { TextField } from '@/design-system/components/TextField';
-import { useTranslation } from '@/i18n/i18n';
+import { hasKey, useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
 import { textRules } from '@/kit/form';
 import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
+import { channelLabel } from '@/screens/orders/format';
 import * as styles from './admin.css';
 
 export type AdminOrderQuery = CallQuery<'adminOrderList'>;
@@ -88,7 +89,7 @@ export function AdminOrdersView(props: AdminOrdersViewProps) {
     },
     { id: 'customer', label: t('admin.column.customer'), render: (row) => row.customerUsername },
     { id: 'kind', label: t('admin.column.kind'), render: (row) => t(`orders.kind.${row.kind}`) },
-    { id: 'destination', label: t('admin.column.destination'), render: (row) => [row.countryCode, row.channelCode].filter(Boolean).join(' · ') || '—' },
+    { id: 'destination', label: t('admin.column.destination'), render: (row) => [row.countryCode, channelLabel(t, hasKey, row.channelCode)].filter(Boolean).join(' · ') || '—' },
     { id: 'status', label: t('admin.column.status'), render: (row) => <StatusPill tone={tone[row.status as keyof typeof tone] ?? 'neutral'} hasDot>{t(`orders.status.${row.status}`)}</StatusPill> },
     { id: 'total', label: t('admin.column.total'), render: money },
     { id: 'paidAt', label: t('admin.column.paidAt'), render: (row) => date(row.paidAt) },

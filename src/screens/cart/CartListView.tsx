@@ -20,7 +20,8 @@ import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { TextField } from '@/design-system/components/TextField';
-import { useTranslation } from '@/i18n/i18n';
+import { hasKey, useTranslation } from '@/i18n/i18n';
+import { channelLabel } from '@/screens/orders/format';
 import type { CallData, CallInput } from '@/kit/data';
 import { numberRules, textRules } from '@/kit/form';
 import { DataTable, type DataColumn } from '@/kit/list';
@@ -150,6 +151,7 @@ export function CartListView(props: CartListViewProps) {
   );
 
   const destinations = pricing?.destinations ?? [];
+  const nameOf = (q: { channelCode: string; channelName: string }) => channelLabel(t, hasKey, q.channelCode, q.channelName) ?? q.channelName;
   const quotes = destinations[0]?.quotes ?? [];
   const chosenCount = allLines.filter((l) => selected.has(l.id)).length;
   const anyUnavailable = allLines.some((l) => selected.has(l.id) && !l.available);
@@ -197,10 +199,10 @@ export function CartListView(props: CartListViewProps) {
                 <Select name="channelCode" label={t('cart.summary.channel')} selectedKey={destinations[0]?.channelCode ?? null} items={quotes}
                   onSelectionChange={(key) => key !== null && props.onChannel(String(key))}>
                   {(q) => (
-                    <SelectItem id={q.channelCode} textValue={q.channelName}>
+                    <SelectItem id={q.channelCode} textValue={nameOf(q)}>
                       {destinations.length > 1
-                        ? t('cart.summary.channelOptionShort', { name: q.channelName, min: q.agingMinDays, max: q.agingMaxDays })
-                        : t('cart.summary.channelOption', { name: q.channelName, price: money(q.totalCents), min: q.agingMinDays, max: q.agingMaxDays })}
+                        ? t('cart.summary.channelOptionShort', { name: nameOf(q), min: q.agingMinDays, max: q.agingMaxDays })
+                        : t('cart.summary.channelOption', { name: nameOf(q), price: money(q.totalCents), min: q.agingMinDays, max: q.agingMaxDays })}
                     </SelectItem>
                   )}
                 </Select>
@@ -209,7 +211,7 @@ export function CartListView(props: CartListViewProps) {
                 <ul className={styles.muted}>
                   {destinations.map((d) => (
                     <li key={`${d.countryCode}-${d.warehouseId}`}>
-                      {t('cart.summary.destination', { country: d.countryCode, channel: d.domestic ? t('cart.summary.noShipping') : d.quotes.find((q) => q.channelCode === d.channelCode)?.channelName ?? t('cart.summary.noChannelShort'), price: money(d.shippingCents) })}
+                      {t('cart.summary.destination', { country: d.countryCode, channel: d.domestic ? t('cart.summary.noShipping') : (d.quotes.some((q) => q.channelCode === d.channelCode) ? nameOf(d.quotes.find((q) => q.channelCode === d.channelCode)!) : t('cart.summary.noChannelShort')), price: money(d.shippingCents) })}
                     </li>
                   ))}
                 </ul>

@@ -17,12 +17,12 @@ import { Radio, RadioGroup } from '@/design-system/components/RadioGroup';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { TextField } from '@/design-system/components/TextField';
-import { useTranslation } from '@/i18n/i18n';
+import { hasKey, useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
 import { textRules } from '@/kit/form';
 import { Page } from '@/kit/page';
 import type { OrderAddress } from '@/api/contract/orders';
-import { formatCents } from './format';
+import { channelLabel, formatCents } from './format';
 import { orderPaths } from './paths';
 import * as styles from './orders.css';
 
@@ -144,7 +144,7 @@ export function DraftProcessView(props: DraftProcessViewProps) {
                 <RadioGroup label={t('orders.process.channelLabel')} value={order.channelCode ?? ''} isDisabled={props.isSaving || order.status !== 'draft'} onChange={props.onChannel}>
                   {info.quotes.map((quote) => (
                     <Radio key={quote.channelCode} value={quote.channelCode}>
-                      {t('orders.process.quote', { name: quote.channelName, min: quote.agingMinDays, max: quote.agingMaxDays, price: money(quote.totalCents) })}
+                      {t('orders.process.quote', { name: channelLabel(t, hasKey, quote.channelCode, quote.channelName) ?? quote.channelName, min: quote.agingMinDays, max: quote.agingMaxDays, price: money(quote.totalCents) })}
                       {quote.channelCode === info.defaultChannelCode ? ` · ${t('orders.process.default')}` : ''}
                     </Radio>
                   ))}

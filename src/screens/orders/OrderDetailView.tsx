@@ -13,11 +13,11 @@ import { InlineAlert } from '@/design-system/components/InlineAlert';
 import { Link } from '@/design-system/components/Link';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { StatusPill } from '@/design-system/components/StatusPill';
-import { useTranslation } from '@/i18n/i18n';
+import { hasKey, useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
 import { DetailPage } from '@/kit/page';
 import { Timeline } from './components/Timeline';
-import { formatCents, formatDateTime, statusTone } from './format';
+import { channelLabel, formatCents, formatDateTime, statusTone } from './format';
 import { orderPaths } from './paths';
 import * as styles from './orders.css';
 
@@ -105,7 +105,7 @@ export function OrderDetailView({ order, error, onRetry, onPay, onCancel, canPro
             </Card>
             <Card title={t('orders.detail.shipment')} variant="elevated" padding="lg">
               <dl className={styles.facts}>
-                {fact(t('orders.column.channel'), order.channelCode)}
+                {fact(t('orders.column.channel'), channelLabel(t, hasKey, order.channelCode, order.channelName))}
                 {fact(t('orders.detail.carrier'), order.carrier)}
                 {fact(t('orders.column.tracking'), order.trackingNumber)}
                 {order.shippedAt && fact(t('orders.detail.shippedAt'), formatDateTime(order.shippedAt, locale))}

@@ -18,12 +18,12 @@ import { SearchField } from '@/design-system/components/SearchField';
 import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
-import { useTranslation } from '@/i18n/i18n';
+import { hasKey, useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
 import { BulkActionBar, ColumnChooser, DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
 import type { ChosenColumns } from '@/kit/views';
 import { Page } from '@/kit/page';
-import { formatCents, formatCount, formatDate, statusTone, tabs } from './format';
+import { channelLabel, formatCents, formatCount, formatDate, statusTone, tabs } from './format';
 import { orderPaths } from './paths';
 import * as styles from './orders.css';
 
@@ -118,7 +118,7 @@ export function OrdersListView(props: OrdersListViewProps) {
     { id: 'items', label: t('orders.column.items'), render: (row) => row.itemCount.toLocaleString(locale) },
     { id: 'total', label: t('orders.column.total'), render: (row) => money(row.totalCents, row) },
     { id: 'shipping', label: t('orders.column.shipping'), defaultHidden: true, render: (row) => money(row.shippingCents, row) },
-    { id: 'channel', label: t('orders.column.channel'), defaultHidden: true, render: (row) => row.channelCode ?? '—' },
+    { id: 'channel', label: t('orders.column.channel'), defaultHidden: true, render: (row) => channelLabel(t, hasKey, row.channelCode) ?? '—' },
     { id: 'tracking', label: t('orders.column.tracking'), defaultHidden: true, render: (row) => (row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : '—') },
     { id: 'createdAt', label: t('orders.column.created'), render: (row) => formatDate(row.createdAt, locale) },
   ];

@@ -24,3 +24,13 @@ export function formatDateTime(iso: string, locale: string): string {
 export function formatCount(n: number, capped: boolean, locale: string): string {
   return `${n.toLocaleString(locale)}${capped ? '+' : ''}`;
 }
+
+/**
+ * A shipping channel in the reader's language: the translated name of a known channel (orders.channelName.<code>),
+ * else the rate card's own name, else the code itself (a channel added to the rate cards after the translations).
+ */
+export function channelLabel(t: (key: string) => string, hasKey: (key: string) => boolean, code: string | null, name?: string | null): string | null {
+  if (!code) return null;
+  const key = `orders.channelName.${code}`;
+  return hasKey(key) ? t(key) : name ?? code;
+}

@@ -11,7 +11,7 @@ const swatch = (hue: number, label: string) =>
 type Row = CallData<'orderList'>['records'][number];
 const base: Row = {
   id: 0, number: '', kind: 'normal', status: 'draft', paymentStatus: 'unpaid', fulfilmentStatus: 'unfulfilled', problem: null, source: 'store',
-  storeId: 1, storeName: 'Trailhead Outdoor Co.', storeOrderName: null, buyerName: null, countryCode: 'US', channelCode: 'CJPACKET', itemCount: 1,
+  storeId: 1, storeName: 'Trailhead Outdoor Co.', storeOrderName: null, buyerName: null, countryCode: 'US', channelCode: 'CJPACKET_ORDINARY', itemCount: 1,
   productCents: 0, shippingCents: 0, totalCents: 0, currencyCode: 'USD', carrier: null, trackingNumber: null,
   createdAt: '2026-11-20T10:00:00.000Z', paidAt: null, shippedAt: null,
 };
@@ -47,7 +47,7 @@ const shippedEvents: CallData<'orderDetail'>['events'] = [
   ];
 
 export const shippedOrder = {
-  ...orderRows[4], itemCount: 3, subType: null, buyerEmail: 'lucas@example.com', address, warehouseId: null, discountCents: 0, remark: null, deliveredAt: null,
+  ...orderRows[4], channelCode: 'YUNEXPRESS', channelName: 'YunExpress Global Direct', itemCount: 3, subType: null, buyerEmail: 'lucas@example.com', address, warehouseId: null, discountCents: 0, remark: null, deliveredAt: null,
   lines: [
     { id: 9001, title: 'Trail running vest (Black / M)', storeSku: 'TH-VEST-BM', storeVariantId: 'sv-1', variantId: 311, sku: 'CJ-SPRT-000311-BM', image: swatch(200, 'TV'), quantity: 1, unitCostCents: 1890, storeUnitPriceCents: 4999, weightGrams: 320 },
     { id: 9002, title: 'Collapsible cup (Orange)', storeSku: 'TH-CUP-O', storeVariantId: 'sv-2', variantId: 402, sku: 'CJ-OUTD-000402-O', image: swatch(30, 'CC'), quantity: 2, unitCostCents: 600, storeUnitPriceCents: 1499, weightGrams: 80 },
@@ -57,7 +57,7 @@ export const shippedOrder = {
 
 export const draftInfo = {
   order: {
-    ...orderRows[0], subType: null, buyerEmail: 'olivia@example.com', warehouseId: null, discountCents: 0, remark: null, deliveredAt: null,
+    ...orderRows[0], channelName: null, subType: null, buyerEmail: 'olivia@example.com', warehouseId: null, discountCents: 0, remark: null, deliveredAt: null,
     address: { name: 'Olivia Bennett', line1: '1420 NW Lovejoy St', line2: null, city: 'Portland', province: 'OR', postalCode: '97209', countryCode: 'US', phone: null, email: 'olivia@example.com' },
     lines: [
       { id: 9101, title: 'Camp lantern — Sand', storeSku: 'TH-LANT-S', storeVariantId: 'sv-9', variantId: null, sku: null, image: null, quantity: 2, unitCostCents: 0, storeUnitPriceCents: 2999, weightGrams: 0 },
@@ -66,8 +66,8 @@ export const draftInfo = {
     events: [],
   },
   quotes: [
-    { channelCode: 'CJPACKET', channelName: 'CJPacket Ordinary', priceCents: 560, taxCents: 0, totalCents: 560, agingMinDays: 7, agingMaxDays: 12 },
-    { channelCode: 'YUNEXPRESS', channelName: 'YunExpress', priceCents: 640, taxCents: 0, totalCents: 640, agingMinDays: 6, agingMaxDays: 10 },
+    { channelCode: 'CJPACKET_ORDINARY', channelName: 'CJPacket Ordinary', priceCents: 560, taxCents: 0, totalCents: 560, agingMinDays: 7, agingMaxDays: 12 },
+    { channelCode: 'YUNEXPRESS', channelName: 'YunExpress Global Direct', priceCents: 640, taxCents: 0, totalCents: 640, agingMinDays: 6, agingMaxDays: 10 },
     { channelCode: 'DHL_ECOMMERCE', channelName: 'DHL eCommerce', priceCents: 1480, taxCents: 0, totalCents: 1480, agingMinDays: 4, agingMaxDays: 7 },
   ],
   defaultChannelCode: 'YUNEXPRESS',
@@ -76,7 +76,7 @@ export const draftInfo = {
 export const readyDraftInfo = {
   ...draftInfo,
   order: {
-    ...draftInfo.order, problem: null, channelCode: 'YUNEXPRESS', productCents: 3450, shippingCents: 640, totalCents: 4090,
+    ...draftInfo.order, problem: null, channelCode: 'YUNEXPRESS', channelName: 'YunExpress Global Direct', productCents: 3450, shippingCents: 640, totalCents: 4090,
     lines: draftInfo.order.lines.map((line) => (line.variantId ? line : { ...line, variantId: 520, sku: 'CJ-OUTD-000520-S', image: swatch(45, 'CL'), unitCostCents: 1150, weightGrams: 410 })),
   },
 } satisfies CallData<'orderDraftProcessInfo'>;
