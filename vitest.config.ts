@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Migrates and seeds once per run into templates that each file copies (server/test/globalSetup.ts).
+          globalSetup: ['./server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },

@@ -2,8 +2,10 @@
  * Test harness: a real server (Fastify inject) over a fresh database — PGlite in a temporary
  * directory, or a throwaway database on the PostgreSQL at TEST_DATABASE_URL — seeded with the same
  * reference and demo data as `npm start`, optionally sending mail to a real SMTP server on loopback.
+ * The database is a copy of a template the server project's global set-up migrated and seeded once
+ * per run (server/test/globalSetup.ts); outside it, the harness migrates and seeds on its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +19,7 @@ import { createServices, type Services } from '../services';
 import { buildApp } from '../app';
 import { seedDemoData, seedReferenceData } from '../seed/seed';
 import type { SocialProviders } from '../connectors/social/provider';
+import { seedTemplates, type TemplateLevel } from './templates';
 
 export interface ReceivedMail { to: string; subject: string; text: string }
 
@@ -91,10 +94,26 @@ export type StorageKind = 'pglite' | 'postgres';
 /** The storage kinds to run storage tests on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const storageKinds: StorageKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** Opens a fresh, migrated database of the given kind; `drop` removes it. */
-export async function freshDatabase(kind: StorageKind): Promise<{ database: Database; drop(): Promise<void>; location: string }> {
+/** Seeds what `level` holds into a migrated, empty database (where no template could be copied). */
+async function seedTo(database: Database, level: TemplateLevel): Promise<void> {
+  if (level === 'empty') return;
+  await database.db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    if (level === 'demo') await seedDemoData(tx);
+  });
+}
+
+/**
+ * Opens a fresh, migrated database of the given kind holding `level` (default: empty) — a copy of the
+ * run's template when there is one; `drop` removes it.
+ */
+export async function freshDatabase(kind: StorageKind, level: TemplateLevel = 'empty'): Promise<{ database: Database; drop(): Promise<void>; location: string }> {
+  const templates = seedTemplates();
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+    const template = templates?.pglite[level];
+    // A closed PGlite directory is the whole database: copying it skips initdb, the migrations and the seed.
+    if (template) cpSync(template, dir, { recursive: true });
     const handle = {
       database: await openPglite(dir),
       location: dir,
@@ -103,14 +122,16 @@ export async function freshDatabase(kind: StorageKind): Promise<{ database: Data
         rmSync(dir, { recursive: true, force: true });
       },
     };
+    if (!template) await seedTo(handle.database, level);
     return handle;
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = templates?.postgres?.[level];
   const admin = new Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -126,6 +147,7 @@ export async function freshDatabase(kind: StorageKind): Promise<{ database: Data
       await client.end();
     },
   };
+  if (!template) await seedTo(handle.database, level);
   return handle;
 }
 
@@ -169,7 +191,8 @@ export async function startTestServer(options: {
   social?: SocialProviders;
   seed?: boolean;
 } = {}): Promise<TestServer> {
-  const { database, drop } = await freshDatabase(options.kind ?? 'pglite');
+  // Reference data always; the demo accounts unless `seed: false`.
+  const { database, drop } = await freshDatabase(options.kind ?? 'pglite', options.seed === false ? 'reference' : 'demo');
   const config: ServerConfig = {
     ...loadConfig({}),
     distDir: join(tmpdir(), 'portal-no-dist'),
@@ -180,10 +203,6 @@ export async function startTestServer(options: {
   };
   const printed: string[] = [];
   const services = await createServices(database.db, config, { social: options.social, print: (text) => printed.push(text) });
-  await database.db.transaction(async (tx) => {
-    await seedReferenceData(tx);
-    if (options.seed !== false) await seedDemoData(tx);
-  });
   const { app, routed } = await buildApp(services);
   await app.ready();
 

@@ -11,7 +11,6 @@ import { freshDatabase, startTestServer, storageKinds, SERVER_START_MS } from '.
 import { openPglite, type Database } from '../../db/client';
 import { loadConfig } from '../../config';
 import { createServices } from '../../services';
-import { seedDemoData, seedReferenceData } from '../../seed/seed';
 import { customer, job, jobItem, product, skuList } from '../../db/schema';
 import { jobWorkers } from '../../jobs/workers';
 import { createJob } from './service';
@@ -38,12 +37,8 @@ afterAll(async () => { for (const clean of cleanups.reverse()) await clean(); })
 
 describe('a job survives a killed server', () => {
   it('resumes on restart, and no item is done twice', async () => {
-    const { location: dir, database: first, drop } = await freshDatabase('pglite');
+    const { location: dir, database: first, drop } = await freshDatabase('pglite', 'demo');
     cleanups.push(drop);
-    await first.db.transaction(async (tx) => {
-      await seedReferenceData(tx);
-      await seedDemoData(tx);
-    });
     const [owner] = await first.db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
     const spus = (await first.db.select({ spu: product.spu }).from(product).where(eq(product.status, 'on_sale')).orderBy(asc(product.id)).offset(150).limit(120)).map((r) => r.spu);
     const before = (await first.db.select({ n: count() }).from(skuList).where(eq(skuList.customerId, owner.id)))[0].n;

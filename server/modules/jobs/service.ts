@@ -19,8 +19,16 @@ export type ItemOutcome =
   | { ok: true; result: Record<string, string | number | null> }
   | { ok: false; state: 'failed' | 'blocked'; code: string; field: string | null };
 
-/** Does one item's work inside the given transaction; throws only for unexpected errors (retried). */
-export type ItemWorker = (tx: Tx, job: JobRow, item: JobItemRow) => Promise<ItemOutcome>;
+/**
+ * Does one item's work inside the given transaction; throws only for unexpected errors (retried).
+ * A worker may also do a whole batch at once (`batch`: one query per step instead of one per item, an
+ * outcome per item in the same order, `batchSize` items claimed at a time); when the batch throws, its
+ * savepoint is rolled back and the runner does those items one at a time.
+ */
+export type ItemWorker = ((tx: Tx, job: JobRow, item: JobItemRow) => Promise<ItemOutcome>) & {
+  batch?: (tx: Tx, job: JobRow, items: JobItemRow[]) => Promise<ItemOutcome[]>;
+  batchSize?: number;
+};
 
 /** Something that can ask for job N to run soon (pg-boss inside the caller's transaction). */
 export interface JobRunRequester { requestRun(tx: DbOrTx, jobId: number): Promise<void> }
@@ -65,6 +73,18 @@ export async function refreshCounts(tx: DbOrTx, jobId: number, queuedAgain = fal
   return row;
 }
 
+/** Writes each item's outcome (one statement for the whole batch). */
+async function recordOutcomes(tx: Tx, items: JobItemRow[], outcomes: ItemOutcome[]) {
+  const rows = items.map((item, i) => {
+    const outcome = outcomes[i];
+    return outcome.ok
+      ? sql`(${item.id}::int, 'succeeded', ${JSON.stringify(outcome.result)}::jsonb, null::text, null::text, ${item.attempts + 1}::int)`
+      : sql`(${item.id}::int, ${outcome.state}, null::jsonb, ${outcome.code}::text, ${outcome.field}::text, ${item.attempts + 1}::int)`;
+  });
+  await tx.execute(sql`update ${jobItem} set state = v.state, result = v.result, error_code = v.code, error_field = v.field, attempts = v.attempts, updated_at = now()
+    from (values ${sql.join(rows, sql`, `)}) as v(id, state, result, code, field, attempts) where ${jobItem.id} = v.id`);
+}
+
 /**
  * Runs the queued items of job `jobId` until none is left (or `shouldStop` says so between batches).
  * Safe to run twice at once: items are claimed with FOR UPDATE SKIP LOCKED.
@@ -74,13 +94,28 @@ export async function runJob(db: Db, jobId: number, workers: Partial<Record<JobK
   if (!current) return null;
   const worker = workers[current.kind];
   if (!worker) throw new Error(`no worker for job kind ${current.kind}`);
+  // A worker that calls another host runs its job itself (staged.ts): the call must not hold a transaction.
+  const ownRunner = (worker as { runJob?: (db: Db, job: JobRow, shouldStop: () => boolean) => Promise<JobRow | null> }).runJob;
+  if (ownRunner) return ownRunner(db, current, shouldStop);
   for (;;) {
     if (shouldStop()) return current;
     const done = await db.transaction(async (tx) => {
       const items = await tx.select().from(jobItem)
         .where(and(eq(jobItem.jobId, jobId), eq(jobItem.state, 'queued')))
-        .orderBy(asc(jobItem.seq)).limit(BATCH).for('update', { skipLocked: true });
+        .orderBy(asc(jobItem.seq)).limit(worker.batch ? worker.batchSize ?? BATCH : BATCH).for('update', { skipLocked: true });
       if (items.length === 0) return true;
+      if (worker.batch) {
+        const batch = worker.batch;
+        const outcomes = await tx.transaction((sp) => batch(sp, current, items)).catch((error: unknown) => {
+          console.error(`job ${jobId} batch from item ${items[0].seq} (done one by one instead):`, (error as Error).message);
+          return null;
+        });
+        if (outcomes && outcomes.length === items.length) {
+          await recordOutcomes(tx, items, outcomes);
+          await refreshCounts(tx, jobId);
+          return false;
+        }
+      }
       const started = Date.now();
       for (const item of items) {
         if (Date.now() - started > BATCH_MS) break; // the rest stay queued for the next batch

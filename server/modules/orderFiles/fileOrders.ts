@@ -13,11 +13,11 @@ import type { JobItemState } from '../../../src/api/contract/jobs';
 import { ApiFailure } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
 import type { ItemOutcome, ItemWorker } from '../jobs/service';
-import { ImportFileError, parseCsv } from '../products/importFile';
+import { readRowFile, type FileRow, type RowFileSpec } from '../common/rowReader';
 import { createOrder, quotesFor, searchTextOf } from '../orders/service';
 import { chooseChannel } from '../orders/channels';
 
-export type FileRow = { seq: number; input: Record<string, string> };
+export type { FileRow };
 
 /** Example rows with real catalogue SKUs (the first two on sale), so the template works as uploaded. */
 export async function orderFileTemplate(db: DbOrTx, format: 'csv' | 'xlsx') {
@@ -41,53 +41,13 @@ export async function orderFileTemplate(db: DbOrTx, format: 'csv' | 'xlsx') {
   return { fileName: 'order-file-template.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', contentBase64: buffer.toString('base64') };
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    return '';
-  }
-  return String(value);
+const orderFileSpec: RowFileSpec = {
+  columns: orderFileColumns, required: orderFileRequired, maxRows: ORDER_FILE_MAX_ROWS, maxCellLength: 500,
+  keys: { unreadable: 'server.import.unreadable', noRows: 'server.orderFiles.noRows', missingColumn: 'server.orderFiles.missingColumn', tooManyRows: 'server.orderFiles.tooManyRows' },
 };
 
-async function readXlsx(buffer: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new ImportFileError('server.import.unreadable');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new ImportFileError('server.orderFiles.noRows');
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows[number - 1] = values.map((v) => cellText(v as ExcelJS.CellValue));
-  });
-  return Array.from(rows, (r) => r ?? []);
-}
-
-/** The file's rows keyed by column, each with its row number in the file (headers are row 1). */
-export async function readOrderFile(fileName: string, content: Buffer): Promise<FileRow[]> {
-  const table = /\.xlsx$/i.test(fileName) ? await readXlsx(content) : parseCsv(content.toString('utf8'));
-  const header = (table[0] ?? []).map((h) => h.trim());
-  const columns = header.map((h) => orderFileColumns.find((c) => c.toLowerCase() === h.toLowerCase()) ?? null);
-  const missing = orderFileRequired.find((c) => !columns.includes(c));
-  if (missing) throw new ImportFileError('server.orderFiles.missingColumn', missing);
-  const rows: FileRow[] = [];
-  table.slice(1).forEach((cells, i) => {
-    if (cells.every((cell) => cell.trim() === '')) return;
-    const input: Record<string, string> = {};
-    columns.forEach((column, k) => { if (column) input[column] = (cells[k] ?? '').trim().slice(0, 500); });
-    rows.push({ seq: i + 2, input });
-  });
-  if (rows.length === 0) throw new ImportFileError('server.orderFiles.noRows');
-  if (rows.length > ORDER_FILE_MAX_ROWS) throw new ImportFileError('server.orderFiles.tooManyRows');
-  return rows;
-}
+/** The file's rows keyed by column, each with its row number in the file (headers are row 1): the shared row reader. */
+export const readOrderFile = (fileName: string, content: Buffer): Promise<FileRow[]> => readRowFile(fileName, content, orderFileSpec);
 
 const failed = (code: string, field: string): ItemOutcome => ({ ok: false, state: 'failed', code, field });
 const fileKinds: readonly OrderKind[] = ['normal', 'consolidation', 'self_buy'];

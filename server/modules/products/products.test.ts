@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
 import { createCustomer } from '../customer/service';
-import { runJob } from '../jobs/service';
+import { createJob, runJob, type ItemWorker } from '../jobs/service';
 import { jobWorkers } from '../../jobs/workers';
 import { DEMO_LIST_SIZE } from '../../seed/productList';
-import { parseCsv, centsOf } from './importFile';
+import { parseCsv, centsOf, fileImportWorker } from './importFile';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { product, skuList } from '../../db/schema';
+import { customer, product, skuList } from '../../db/schema';
 
 let server: TestServer;
 let merchant: string;
@@ -309,4 +309,37 @@ describe('removing', () => {
     expect(await data('jobStatus', { token: merchant, params: { id: all.jobId } })).toMatchObject({ state: 'done', total: Math.ceil(count / 50) });
     expect(await data('productNum', { token: merchant })).toBe(0);
   });
+});
+
+describe('import speed (a figure printed, not asserted)', () => {
+  it('imports a 2,000-row file with 50 bad rows in batches, each row with its own result', async () => {
+    const spus = free.slice(0, 2000);
+    expect(spus).toHaveLength(2000);
+    const bad = new Set(Array.from({ length: 50 }, (_, k) => k * 40 + 7));
+    const rows = [['spu', 'title', 'sellPrice', 'compareAtPrice'], ...spus.map((spu, i) => [spu, `Imported ${i}`, bad.has(i) ? 'twelve' : '12.50', ''])];
+    const job = await data('skuListImportFile', { token: merchant, body: { fileName: 'speed.csv', contentBase64: csv(rows) } });
+    const started = performance.now();
+    await runJobs(job.id);
+    const seconds = (performance.now() - started) / 1000;
+    expect(await data('jobStatus', { token: merchant, params: { id: job.id } })).toMatchObject({ state: 'partially_failed', total: 2000, succeeded: 1950, failed: 50 });
+    const failed = (await data('jobItems', { token: merchant, params: { id: job.id }, query: { states: ['failed'], pageSize: 100 } })).records;
+    expect(failed.map((i: { seq: number; errorField: string }) => [i.seq, i.errorField])).toEqual([...bad].map((i) => [i + 2, 'sellPrice']));
+    const one = (await data('skuListAll', { token: merchant, query: { goodsId: spus[0] } })).records[0];
+    expect(one).toMatchObject({ title: 'Imported 0', minPrice: 1250, maxPrice: 1250, thirdFrom: 'file' });
+    expect(one.variantCount).toBeGreaterThan(0);
+
+    // The same rows one at a time (the runner's path without the batch), for another account, to compare.
+    const [other] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'staff@demo.shop'));
+    const sample = rows.slice(1, 201).map((cells, i) => ({ seq: i + 2, input: { spu: cells[0], title: cells[1], sellPrice: cells[2], compareAtPrice: cells[3] } }));
+    const single = await server.services.db.transaction((tx) => createJob(tx, { requestRun: async () => undefined }, {
+      customerId: other.id, createdBy: other.id, kind: 'skuListImportFile', label: 'one at a time', items: sample,
+    }));
+    const oneByOne: ItemWorker = (tx, jobRow, item) => fileImportWorker(tx, jobRow, item);
+    const t0 = performance.now();
+    await runJob(server.services.db, single.id, { ...jobWorkers, skuListImportFile: oneByOne });
+    const singleSeconds = (performance.now() - t0) / 1000;
+    expect(await data('jobStatus', { token: staff, params: { id: single.id } })).toMatchObject({ succeeded: 195, failed: 5 });
+    console.log(`product import: 2,000 rows in ${seconds.toFixed(1)} s = ${Math.round(2000 / seconds)} rows/s in batches of ${fileImportWorker.batchSize}; `
+      + `one row at a time: 200 rows in ${singleSeconds.toFixed(1)} s = ${Math.round(200 / singleSeconds)} rows/s`);
+  }, 600_000);
 });

@@ -253,7 +253,7 @@ export async function addFromCatalogue(tx: Tx | DbOrTx, ownerId: number, spu: st
 }
 
 /** One product to add: its SPU and, from a file row, a title and prices of its own. */
-export interface CatalogueAddition { spu: string; title?: string; sellPrice?: number; compareAtPrice?: number | null }
+export interface CatalogueAddition { spu: string; title?: string; sellPrice?: number; compareAtPrice?: number | null; storeId?: number | null }
 
 /**
  * addFromCatalogue for many products at once (an import batch): the same checks and the same rows, but
@@ -302,8 +302,8 @@ export async function addManyFromCatalogue(tx: Tx, ownerId: number, additions: C
     skuListId: entryOf.get(a.spu)!, variantId: v.id, sellPrice: a.sellPrice ?? v.suggestedPrice,
     compareAtPrice: a.compareAtPrice === undefined ? null : a.compareAtPrice, enabled: true, position,
   }))));
-  // The merchant's default price rule prices what arrives without prices of its own (a file row's prices stay).
-  for (const a of adding) if (a.sellPrice === undefined) await applyRuleOnImport(tx, ownerId, entryOf.get(a.spu)!);
+  // The price rule (the target store's, else the default) prices what arrives without prices of its own (a file row's prices stay).
+  for (const a of adding) if (a.sellPrice === undefined) await applyRuleOnImport(tx, ownerId, entryOf.get(a.spu)!, a.storeId ?? null);
   // The list columns (price range of the enabled variants, variant count) of every new entry in one statement.
   const ids = entries.map((e) => e.id);
   await tx.execute(sql`update ${skuList} set min_price = s.min, max_price = s.max, variant_count = s.n, updated_at = now()
