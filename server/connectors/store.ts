@@ -148,6 +148,12 @@ export interface StoreConnector {
   /** Raw-body verification of a webhook; null when the signature or the shop is not right (refused, nothing stored). */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): WebhookEvent | null;
   publishProduct(store: StoreHandle, product: PublishProduct, existing: PublishedProduct | null): Promise<PublishedProduct>;
+  /**
+   * The product a previous publish of this entry made, found by our handle/SKU (null: none). Where present, an
+   * item resumed after a crash mid-call is updated instead of published twice; optional: without it, such an
+   * item fails saying it may already be in the store.
+   */
+  findProduct?(store: StoreHandle, product: PublishProduct): Promise<PublishedProduct | null>;
   updateInventory(store: StoreHandle, items: Array<{ shopProductId: string; variantId: string; available: number }>): Promise<void>;
   /** Products the store no longer has ("sync deleted"): of the ids given, those missing in the store. */
   missingProducts(store: StoreHandle, shopProductIds: string[]): Promise<string[]>;
@@ -160,6 +166,11 @@ export interface StoreConnector {
    * SHOPLINE `customField`, ...). Optional: the stores module reads `query.state` when absent.
    */
   callbackState?(query: Record<string, string>): string | null;
+  /**
+   * A signed request the platform sends when the merchant opens (load) or removes (uninstall) the app for a
+   * connected store (BigCommerce's signed payload): the store it names; throws the refusal when it does not verify.
+   */
+  verifyAppRequest?(query: Record<string, string>, now: Date): { shop: string };
   /** The store's collections (categories) to publish into; optional: none when absent. */
   listCollections?(store: StoreHandle): Promise<Array<{ id: string; title: string }>>;
 }

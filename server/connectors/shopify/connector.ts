@@ -180,6 +180,11 @@ export function createShopifyConnector(config: ShopifyConfig): StoreConnector & 
       return { topic: 'other', shop };
     },
 
+    async findProduct(store, product) {
+      const found = await findByHandle(store, product.entryId);
+      return found?.id ? { shopProductId: String(found.id), variantIds: {}, url: null } : null;
+    },
+
     async publishProduct(store, product: PublishProduct, existing): Promise<PublishedProduct> {
       if (product.variants.length > MAX_VARIANTS) throw new ConnectorError('platform_error', `more than ${MAX_VARIANTS} variants`);
       const optionNames = [...new Set(product.variants.flatMap((v) => Object.keys(v.options)))].slice(0, 3);

@@ -171,6 +171,11 @@ export function createWooConnector(config: WooConfig): StoreConnector & {
       return { topic: 'other', shop };
     },
 
+    async findProduct(store, product) {
+      const { data } = await call<WooProduct[]>(store, 'GET', `/products?sku=${encodeURIComponent(skuOf(product.entryId))}`);
+      return data?.[0] ? { shopProductId: String(data[0].id), variantIds: {}, url: null } : null;
+    },
+
     async publishProduct(store, product, existing): Promise<PublishedProduct> {
       const { body, variation } = productBody(product);
       let target = existing?.shopProductId ?? null;

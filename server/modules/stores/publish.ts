@@ -2,22 +2,23 @@
  * Publishing ("shelf", DOMAIN.md section 2): a storePublish job with one item per (entry, store).
  * Before sending, an item is blocked when a sell price is zero or below cost, every variant is out of
  * stock, or the entry is beyond the platform's limits (Shopify: 2,048 variants, 255-character title);
- * a margin under 10 % or stock under 5 are warnings kept in the item's result. The store's answer and the
- * sku_published link (with variant links and the store-variant → catalogue-variant mappings orders use)
- * commit together with the item's state; the store product is found again by its handle/SKU, so a crash
- * between the two never makes a second product. Retry queues the failed items only.
+ * a margin under 10 % or stock under 5 are warnings kept in the item's result. The platform is called
+ * outside any transaction (the staged runner); the store's answer and the sku_published link (with variant
+ * links and the store-variant → catalogue-variant mappings orders use) then commit together with the item's
+ * state. Retry queues the failed items only.
  */
 import { and, asc, desc, eq, inArray, sql, count } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customer, inventory, job, skuList, skuListVariant, skuPublished, skuPublishedVariant, store, variant, variantMapping, jobItem } from '../../db/schema';
-import { ConnectorError, type PublishProduct, type PublishedProduct } from '../../connectors/store';
+import { ConnectorError, type PublishProduct, type PublishedProduct, type StoreConnector } from '../../connectors/store';
 import type { Caller } from '../../http/context';
 import { fail } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
 import { skuListStates } from '../../../src/api/contract/products';
 import { publishRules } from '../../../src/api/contract/stores';
 import type { Services } from '../../services';
-import { createJob, refreshCounts, type ItemOutcome, type ItemWorker, type JobRow } from '../jobs/service';
+import { createJob, refreshCounts, type ItemOutcome, type JobItemRow, type JobRow } from '../jobs/service';
+import { stagedWorker, type StagedItemWorker } from '../jobs/staged';
 import { storeVariantKeyOf } from '../orders/fromStore';
 import { handleOf, inScope, scopeOf, type StoreRow } from './service';
 
@@ -162,43 +163,78 @@ export async function recordPublished(tx: Tx, row: StoreRow, data: EntryForPubli
   return link;
 }
 
+interface PublishPlan {
+  row: StoreRow;
+  data: EntryForPublish;
+  verdict: Verdict;
+  connector: StoreConnector;
+  existing: PublishedProduct | null;
+  collections: string[];
+}
+
+const platformFailure = (error: ConnectorError): ItemOutcome => error.reason === 'unauthorized'
+  ? { ok: false, state: 'failed', code: 'server.stores.publish.unauthorized', field: null }
+  : { ok: false, state: 'failed', code: 'server.stores.publish.platformError', field: error.message.slice(0, 200) };
+
 /**
- * The storePublish item worker. It runs inside the job runner's transaction (savepoint per item); the
- * connector call goes to the platform (or this server's sandbox, which does not touch the database).
+ * The storePublish worker, in the staged runner's three steps (server/modules/jobs/staged.ts): judge the
+ * item in the claim transaction, call the platform outside any transaction, record the store's answer with
+ * the item's outcome in one transaction. An item taken again after a process died mid-call ("resumed") is
+ * looked up in the store by our handle/SKU first (Shopify, WooCommerce): found, it is updated, not made
+ * twice; a platform without that lookup fails the item saying it may be in the store (retry sends it again).
  */
-export function createPublishWorker(services: Services): ItemWorker {
-  return async (tx, jobRow, item): Promise<ItemOutcome> => {
-    const skuListId = Number(item.input.skuListId);
-    const storeId = Number(item.input.storeId);
-    const [row] = await tx.select().from(store).where(and(eq(store.id, storeId), eq(store.customerId, jobRow.customerId)));
-    const data = await loadEntry(tx, jobRow.customerId, skuListId);
-    if (!row || !data || row.status === 'deleted') return { ok: false, state: 'blocked', code: 'server.stores.publish.gone', field: null };
-    const resolved = services.stores.registry.get(row.platform);
-    const verdict = judge(data, row, resolved?.entry.limits);
-    if (verdict.blocked || !resolved) {
-      await settleEntryState(tx, skuListId, false);
-      return { ok: false, state: 'blocked', code: verdict.blocked ?? 'server.stores.publish.storeNotAuthorized', field: null };
-    }
-    const [existing] = await tx.select().from(skuPublished).where(and(eq(skuPublished.storeId, storeId), eq(skuPublished.skuListId, skuListId)));
-    const previous: PublishedProduct | null = existing ? { shopProductId: existing.shopProductId, variantIds: {}, url: existing.url } : null;
-    const collections = (item.input.collections ?? '').split(',').filter(Boolean);
-    let result: PublishedProduct;
-    try {
-      result = await resolved.connector.publishProduct(handleOf(services, row), toPublishProduct(data, collections, services.stores.registry.publicOrigin()), previous);
-    } catch (error) {
-      if (!(error instanceof ConnectorError)) throw error;
-      await settleEntryState(tx, skuListId, false);
-      if (error.reason === 'unauthorized') return { ok: false, state: 'failed', code: 'server.stores.publish.unauthorized', field: null };
-      return { ok: false, state: 'failed', code: 'server.stores.publish.platformError', field: error.message.slice(0, 200) };
-    }
-    const link = await recordPublished(tx, row, data, result);
-    await settleEntryState(tx, skuListId, true);
-    // Warnings are kept translated (in the language of whoever started the job), one per line.
-    const [starter] = await tx.select({ language: customer.language }).from(customer).where(eq(customer.id, jobRow.createdBy));
-    const lang: Lang = starter?.language === 'zh' || starter?.language === 'tr' ? starter.language : 'en';
-    const warnings = verdict.warnings.map((w) => translate(lang, `server.stores.publish.${w}`)).join('\n');
-    return { ok: true, result: { skuListId, storeId, skuPublishedId: link.id, shopProductId: result.shopProductId, url: result.url, warnings } };
-  };
+export function createPublishWorker(services: Services): StagedItemWorker {
+  return stagedWorker<PublishPlan, PublishedProduct>({
+    async prepare(tx, jobRow, item) {
+      const skuListId = Number(item.input.skuListId);
+      const storeId = Number(item.input.storeId);
+      const [row] = await tx.select().from(store).where(and(eq(store.id, storeId), eq(store.customerId, jobRow.customerId)));
+      const data = await loadEntry(tx, jobRow.customerId, skuListId);
+      if (!row || !data || row.status === 'deleted') return { outcome: { ok: false, state: 'blocked', code: 'server.stores.publish.gone', field: null } };
+      const resolved = services.stores.registry.get(row.platform);
+      const verdict = judge(data, row, resolved?.entry.limits);
+      if (verdict.blocked || !resolved) {
+        await settleEntryState(tx, skuListId, false);
+        return { outcome: { ok: false, state: 'blocked', code: verdict.blocked ?? 'server.stores.publish.storeNotAuthorized', field: null } };
+      }
+      const [existing] = await tx.select().from(skuPublished).where(and(eq(skuPublished.storeId, storeId), eq(skuPublished.skuListId, skuListId)));
+      return {
+        plan: {
+          row, data, verdict, connector: resolved.connector,
+          existing: existing ? { shopProductId: existing.shopProductId, variantIds: {}, url: existing.url } : null,
+          collections: (item.input.collections ?? '').split(',').filter(Boolean),
+        },
+      };
+    },
+    async send(plan, resumed) {
+      const handle = handleOf(services, plan.row);
+      const product = toPublishProduct(plan.data, plan.collections, services.stores.registry.publicOrigin());
+      try {
+        let existing = plan.existing;
+        if (resumed && !existing) {
+          // The last claim may have made the product before its process died: find it rather than make another.
+          if (!plan.connector.findProduct) return { outcome: { ok: false, state: 'failed', code: 'server.stores.publish.interrupted', field: null } };
+          existing = await plan.connector.findProduct(handle, product);
+        }
+        return { result: await plan.connector.publishProduct(handle, product, existing) };
+      } catch (error) {
+        if (!(error instanceof ConnectorError)) throw error;
+        return { outcome: platformFailure(error) };
+      }
+    },
+    async record(tx, jobRow, _item, plan, result) {
+      const link = await recordPublished(tx, plan.row, plan.data, result);
+      await settleEntryState(tx, plan.data.entry.id, true);
+      // Warnings are kept translated (in the language of whoever started the job), one per line.
+      const [starter] = await tx.select({ language: customer.language }).from(customer).where(eq(customer.id, jobRow.createdBy));
+      const lang: Lang = starter?.language === 'zh' || starter?.language === 'tr' ? starter.language : 'en';
+      const warnings = plan.verdict.warnings.map((w) => translate(lang, `server.stores.publish.${w}`)).join('\n');
+      return { ok: true, result: { skuListId: plan.data.entry.id, storeId: plan.row.id, skuPublishedId: link.id, shopProductId: result.shopProductId, url: result.url, warnings } };
+    },
+    async settleFailure(tx, _job, _item, plan) {
+      await settleEntryState(tx, plan.data.entry.id, false);
+    },
+  });
 }
 
 /** Queues the failed items of a publishing job again (blocked and succeeded ones stay). */
@@ -233,7 +269,11 @@ export async function shelfRecords(db: DbOrTx, caller: Caller, page: { pageNo: n
  */
 let boundServices: Services | null = null;
 export const bindPublishing = (services: Services) => { boundServices = services; };
-export const publishWorker: ItemWorker = (tx, jobRow, item) => {
+const boundWorker = (): StagedItemWorker => {
   if (!boundServices) throw new Error('publishing runs only inside a server (registerStores binds it)');
-  return createPublishWorker(boundServices)(tx, jobRow, item);
+  return createPublishWorker(boundServices);
 };
+export const publishWorker: StagedItemWorker = Object.assign(
+  (tx: Tx, jobRow: JobRow, item: JobItemRow) => boundWorker()(tx, jobRow, item),
+  { runJob: (db: Db, jobRow: JobRow, shouldStop: () => boolean) => boundWorker().runJob(db, jobRow, shouldStop) },
+);
