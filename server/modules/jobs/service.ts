@@ -97,9 +97,6 @@ export async function runJob(db: Db, jobId: number, workers: Partial<Record<JobK
   // A worker that calls another host runs its job itself (staged.ts): the call must not hold a transaction.
   const ownRunner = (worker as { runJob?: (db: Db, job: JobRow, shouldStop: () => boolean) => Promise<JobRow | null> }).runJob;
   if (ownRunner) return ownRunner(db, current, shouldStop);
-  // A worker that calls another host runs its job itself (staged.ts): the call must not hold a transaction.
-  const ownRunner = (worker as { runJob?: (db: Db, job: JobRow, shouldStop: () => boolean) => Promise<JobRow | null> }).runJob;
-  if (ownRunner) return ownRunner(db, current, shouldStop);
   for (;;) {
     if (shouldStop()) return current;
     const done = await db.transaction(async (tx) => {
