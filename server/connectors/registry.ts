@@ -32,6 +32,10 @@ import { wixConnector, wixLimits } from './wix';
 import { wixSandbox } from './wix/sandbox';
 import { lightfunnelsConnector, lightfunnelsLimits } from './lightfunnels';
 import { lightfunnelsSandbox } from './lightfunnels/sandbox';
+import { bigcommerceConnector, bigcommerceLimits } from './bigcommerce';
+import { bigcommerceSandbox } from './bigcommerce/sandbox';
+import { shoperConnector, shoperLimits } from './shoper';
+import { shoperSandbox } from './shoper/sandbox';
 
 /** What a connector factory receives: the app credentials, the sandbox base (unset: real hosts), and our URLs. */
 export interface PlatformConfig extends ConnectorConfig {
@@ -51,6 +55,8 @@ export interface PlatformEntry {
   shopExample: string | null;
   /** The platform POSTs the credentials to callbackUrl before the browser comes back (WooCommerce). */
   keysPosted?: boolean;
+  /** The callback carries no state of ours (BigCommerce, Shoper): it is bound to the signed-in merchant posting it. */
+  boundToSignedIn?: boolean;
   /** The platform's product limits, checked before sending (blocked items, DOMAIN.md section 2). */
   limits?: { maxVariants?: number; maxTitle?: number };
   create(config: PlatformConfig): StoreConnector;
@@ -101,8 +107,16 @@ export const platformEntries: PlatformEntry[] = [
     platform: 'lightfunnels', env: { id: 'LIGHTFUNNELS_CLIENT_ID', secret: 'LIGHTFUNNELS_CLIENT_SECRET' }, callbackPath: '/third/lightfunnels',
     shopExample: null, limits: lightfunnelsLimits, create: lightfunnelsConnector, sandbox: lightfunnelsSandbox,
   },
-  // BigCommerce and Shoper return no state to bind the callback to the merchant who started it; they need a
-  // callback bound to the signed-in merchant (not built yet), so they are not offered.
+  // BigCommerce and Shoper return no state of ours: the callback is bound to the signed-in merchant
+  // (connect.ts completeBoundCallback), the platform's own proof checked by the connector.
+  {
+    platform: 'bigcommerce', env: { id: 'BIGCOMMERCE_CLIENT_ID', secret: 'BIGCOMMERCE_CLIENT_SECRET' }, callbackPath: '/bigcommerce/app/oauth',
+    shopExample: null, boundToSignedIn: true, limits: bigcommerceLimits, create: bigcommerceConnector, sandbox: bigcommerceSandbox,
+  },
+  {
+    platform: 'shoper', env: { id: 'SHOPER_CLIENT_ID', secret: 'SHOPER_CLIENT_SECRET' }, callbackPath: '/shoper/static',
+    shopExample: null, boundToSignedIn: true, limits: shoperLimits, create: shoperConnector, sandbox: shoperSandbox,
+  },
 ];
 
 export interface ResolvedConnector {

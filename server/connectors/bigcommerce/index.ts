@@ -122,6 +122,7 @@ export function bigcommerceConnector(config: BigCommerceConfig): StoreConnector 
     usesPkce: false,
     callbackState: () => null,
     verifySignedPayload: (query, now) => verifySignedPayload(query, config.clientId, config.clientSecret, now),
+    verifyAppRequest: (query, now) => ({ shop: verifySignedPayload(query, config.clientId, config.clientSecret, now).storeHash }),
     authorizeUrl({ redirectUri }) {
       // Real BigCommerce calls the auth callback registered with the app; the sandbox takes it as a parameter.
       return `${login}/app/${encodeURIComponent(config.clientId)}/install${config.baseUrl ? `?${new URLSearchParams({ redirect_uri: redirectUri })}` : ''}`;

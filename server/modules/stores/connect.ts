@@ -8,9 +8,9 @@
  * A refusal is logged (platform, reason, state prefix; never a code, key or token) and stores nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { store, storeAuthState } from '../../db/schema';
-import { ConnectorError, type ConnectorRefusal } from '../../connectors/store';
+import { ConnectorError, type ConnectorRefusal, type StoreConnector } from '../../connectors/store';
 import type { Caller } from '../../http/context';
 import { ApiFailure, fail } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
@@ -108,11 +108,12 @@ function logRefusal(platform: string, reason: string, state: string | null, deta
  */
 export async function completeCallback(
   services: Services,
-  input: { platform: string; query: Record<string, string>; body?: Record<string, unknown>; caller: Caller | null; lang: Lang },
+  input: { platform: string; query: Record<string, string>; body?: Record<string, unknown>; caller: Caller | null; lang: Lang; step?: 'load' | 'uninstall' },
 ): Promise<CallbackOutcome> {
   const resolved = services.stores.registry.get(input.platform);
   if (!resolved) return refusal(input.lang, input.platform, 'not_found');
   const { connector, entry } = resolved;
+  if (entry.boundToSignedIn) return completeBoundCallback(services, input);
   const stateValue = connector.callbackState?.(input.query) ?? input.query.state ?? null;
   if (!stateValue || stateValue.length > 200) {
     logRefusal(input.platform, 'bad_state', null, 'no state in the callback');
@@ -178,30 +179,132 @@ export async function completeCallback(
     return refusal(input.lang, input.platform, 'bad_shop');
   }
 
-  const saved = await services.db.transaction(async (tx) => {
-    const [other] = await tx.select().from(store).where(and(eq(store.platform, input.platform), eq(store.shop, shop), ne(store.status, 'deleted')));
-    if (other && other.customerId !== stateRow.customerId) return null;
+  const saved = await saveConnected(services, input.platform, stateRow, shop, connected);
+  if (!saved) {
+    logRefusal(input.platform, 'already_connected', stateValue, 'the shop belongs to another customer');
+    await record('already_connected', null);
+    return refusal(input.lang, input.platform, 'already_connected');
+  }
+  await record(null, saved.id);
+  return { ok: true, storeId: saved.id, storeName: saved.name, platform: saved.platform, reason: null, message: null };
+}
+
+/** Writes the connected store (new, or the one re-authorised) with its credentials sealed; null when the shop is another customer's. */
+async function saveConnected(
+  services: Services, platform: string, binding: { customerId: number; createdBy: number; storeId: number | null }, shop: string,
+  connected: Awaited<ReturnType<StoreConnector['completeAuthorization']>>,
+): Promise<StoreRow | null> {
+  return services.db.transaction(async (tx) => {
+    const [other] = await tx.select().from(store).where(and(eq(store.platform, platform), eq(store.shop, shop), ne(store.status, 'deleted')));
+    if (other && other.customerId !== binding.customerId) return null;
     let row: StoreRow | undefined = other;
-    if (!row && stateRow.storeId) {
-      [row] = await tx.select().from(store).where(and(eq(store.id, stateRow.storeId), eq(store.customerId, stateRow.customerId)));
+    if (!row && binding.storeId) {
+      [row] = await tx.select().from(store).where(and(eq(store.id, binding.storeId), eq(store.customerId, binding.customerId)));
     }
     if (!row) {
-      [row] = await tx.insert(store).values({ customerId: stateRow.customerId, platform: input.platform, name: connected.name.slice(0, 200), shop, status: 'auth_expired' }).returning();
+      [row] = await tx.insert(store).values({ customerId: binding.customerId, platform, name: connected.name.slice(0, 200), shop, status: 'auth_expired' }).returning();
     }
-    return setStatus(tx, row, 'authorized', { type: row.connectedAt ? 'reauthorized' : 'connected', actorId: stateRow.createdBy, data: { shop } }, {
+    return setStatus(tx, row, 'authorized', { type: row.connectedAt ? 'reauthorized' : 'connected', actorId: binding.createdBy, data: { shop } }, {
       // A re-authorised store keeps the name the merchant knows it by; a new one takes the platform's.
-      shop, name: row.connectedAt || stateRow.storeId ? row.name : connected.name.slice(0, 200) || row.name, scopes: connected.scopes,
+      shop, name: row.connectedAt || binding.storeId ? row.name : connected.name.slice(0, 200) || row.name, scopes: connected.scopes,
       credentials: sealCredentials(services, row.id, connected.credentials),
       tokenExpiresAt: connected.credentials.expiresAt ? new Date(connected.credentials.expiresAt) : null,
       webhooks: (connected.credentials.extra?.webhookIds ?? '').split(',').filter(Boolean),
       connectedAt: new Date(),
     });
   });
+}
+
+/**
+ * BigCommerce and Shoper send no state of ours back: the callback is bound to the signed-in merchant whose
+ * landing page posts it (storeAuthCallback needs a session). The platform's own proof is checked by the
+ * connector (Shoper: the SHA-512 HMAC of the request and its 10-minute window; BigCommerce: the code, context
+ * and scope exchanged with our client secret, or the HS256 `signed_payload_jwt` of a load/uninstall). A
+ * callback is taken once: its fingerprint is kept as a consumed state, so the same request again is refused
+ * even before the platform would refuse the used code. A connect the merchant started in the portal (its
+ * pending state of the same platform) lends its redirect URI and re-authorised store and is used up.
+ */
+async function completeBoundCallback(
+  services: Services,
+  input: { platform: string; query: Record<string, string>; caller: Caller | null; lang: Lang; step?: 'load' | 'uninstall' },
+): Promise<CallbackOutcome> {
+  const { connector, entry } = connectorOf(services, input.platform);
+  const caller = input.caller;
+  if (!caller) {
+    logRefusal(input.platform, 'bad_state', null, 'a callback without state needs the signed-in merchant');
+    return refusal(input.lang, input.platform, 'bad_state');
+  }
+  const sorted = Object.keys(input.query).sort().map((key) => `${key}=${input.query[key]}`).join('&');
+  const fingerprint = `bound:${createHash('sha256').update(`${input.platform}\n${sorted}`).digest('base64url')}`;
+  const taken = await services.db.insert(storeAuthState).values({
+    state: fingerprint, customerId: caller.ownerId, createdBy: caller.id, platform: input.platform, expiresAt: new Date(Date.now() + STATE_TTL_MS), consumedAt: new Date(),
+  }).onConflictDoNothing().returning({ state: storeAuthState.state });
+  if (taken.length === 0) {
+    logRefusal(input.platform, 'bad_state', fingerprint, 'the same callback again (replay)');
+    return refusal(input.lang, input.platform, 'bad_state');
+  }
+  const record = async (reason: CallbackReason | null, storeId: number | null) => {
+    await services.db.update(storeAuthState).set({ resultReason: reason, resultStoreId: storeId }).where(eq(storeAuthState.state, fingerprint));
+  };
+
+  // A signed load/uninstall request (BigCommerce) names a store this merchant already has.
+  if (input.step === 'load' || input.step === 'uninstall' || input.query.signed_payload_jwt || input.query.signed_payload) {
+    let shop: string;
+    try {
+      if (!connector.verifyAppRequest) throw new ConnectorError('bad_signature', 'this platform sends no signed app requests');
+      shop = connector.verifyAppRequest(input.query, new Date()).shop;
+    } catch (error) {
+      const reason: CallbackReason = error instanceof ConnectorError ? (error.reason as CallbackReason) : 'platform_error';
+      logRefusal(input.platform, reason, fingerprint, error instanceof Error ? error.message : String(error));
+      await record(reason, null);
+      return refusal(input.lang, input.platform, reason);
+    }
+    const [row] = await services.db.select().from(store)
+      .where(and(eq(store.customerId, caller.ownerId), eq(store.platform, input.platform), eq(store.shop, shop), ne(store.status, 'deleted')));
+    if (!row) {
+      await record('not_found', null);
+      return refusal(input.lang, input.platform, 'not_found');
+    }
+    if (input.step === 'uninstall') {
+      await services.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(store).where(eq(store.id, row.id)).for('update');
+        if (current && current.status !== 'deleted') await setStatus(tx, current, 'deleted', { type: 'uninstalled', actorId: caller.id }, { credentials: null, webhooks: [] });
+      });
+    }
+    await record(null, row.id);
+    return { ok: true, storeId: row.id, storeName: row.name, platform: row.platform, reason: null, message: null };
+  }
+
+  // The connect this merchant started in the portal, if any (newest first): used up by this callback.
+  const pending = await services.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(storeAuthState)
+      .where(and(eq(storeAuthState.customerId, caller.ownerId), eq(storeAuthState.platform, input.platform), isNull(storeAuthState.consumedAt), gt(storeAuthState.expiresAt, new Date())))
+      .orderBy(desc(storeAuthState.createdAt)).limit(1).for('update');
+    if (row) await tx.update(storeAuthState).set({ consumedAt: new Date() }).where(eq(storeAuthState.state, row.state));
+    return row ?? null;
+  });
+  let connected;
+  try {
+    connected = await connector.completeAuthorization({
+      query: input.query,
+      redirectUri: pending?.redirectUri ?? `${services.stores.registry.publicOrigin()}${entry.callbackPath}`,
+      now: new Date(),
+    });
+  } catch (error) {
+    const reason: CallbackReason = error instanceof ConnectorError ? (error.reason as CallbackReason) : 'platform_error';
+    logRefusal(input.platform, reason, fingerprint, error instanceof Error ? error.message : String(error));
+    await record(reason, null);
+    if (pending?.storeId) await markAuthFailed(services, pending.storeId, reason);
+    return refusal(input.lang, input.platform, reason);
+  }
+  const shop = normaliseShop(input.platform, connected.shop);
+  const saved = await saveConnected(services, input.platform, { customerId: caller.ownerId, createdBy: caller.id, storeId: pending?.storeId ?? null }, shop, connected);
   if (!saved) {
-    logRefusal(input.platform, 'already_connected', stateValue, 'the shop belongs to another customer');
+    logRefusal(input.platform, 'already_connected', fingerprint, 'the shop belongs to another customer');
     await record('already_connected', null);
     return refusal(input.lang, input.platform, 'already_connected');
   }
+  if (pending) await services.db.update(storeAuthState).set({ resultStoreId: saved.id }).where(eq(storeAuthState.state, pending.state));
   await record(null, saved.id);
   return { ok: true, storeId: saved.id, storeName: saved.name, platform: saved.platform, reason: null, message: null };
 }

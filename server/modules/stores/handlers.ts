@@ -45,7 +45,7 @@ export const storesHandlers: Handlers = {
   storeConnect: async ({ services, caller, body, lang }) => startConnect(services, caller, { platform: body.platform, shop: body.shop, origin: body.origin }, lang),
   storeReauthorize: async ({ services, caller, params, body, lang }) => startReauthorize(services, caller, params.id, lang, body.origin),
   storeAuthCallback: async ({ services, caller, body, lang }) => {
-    const outcome = await completeCallback(services, { platform: body.platform, query: body.query, caller, lang });
+    const outcome = await completeCallback(services, { platform: body.platform, query: body.query, caller, lang, step: body.step });
     return { ...outcome, platform: outcome.platform as (typeof storePlatforms)[number] | null };
   },
   storeDeactivate: async ({ services, caller, params }) => {

@@ -84,6 +84,75 @@ beforeAll(async () => {
 }, SERVER_START_MS);
 afterAll(() => server?.close());
 
+describe('BigCommerce and Shoper: callbacks without state, bound to the signed-in merchant', () => {
+  const statusOf = async (id: number) => (await server.services.db.select({ status: store.status, customerId: store.customerId }).from(store).where(eq(store.id, id)))[0];
+
+  it('BigCommerce: the code/context/scope callback connects the merchant who posts it, once; signed load and uninstall payloads are verified', async () => {
+    const { authorizeUrl } = await data('storeConnect', { token: merchant, body: { platform: 'bigcommerce' } });
+    const back = await approve(authorizeUrl);
+    expect(back.pathname).toBe('/bigcommerce/app/oauth');
+    const query = Object.fromEntries(back.searchParams);
+    expect(query.state).toBeUndefined();
+    expect(query.context).toMatch(/^stores\//);
+
+    // A forged code: the exchange with our client secret fails; nothing stored.
+    const before = await storeCount();
+    const forged = await data('storeAuthCallback', { token: merchant, body: { platform: 'bigcommerce', query: { ...query, code: 'forged-code' } } });
+    expect(forged).toMatchObject({ ok: false, reason: 'token_exchange_failed' });
+    expect(await storeCount()).toBe(before);
+
+    const outcome = await data('storeAuthCallback', { token: merchant, body: { platform: 'bigcommerce', query } });
+    expect(outcome).toMatchObject({ ok: true, platform: 'bigcommerce' });
+    expect(await statusOf(outcome.storeId)).toEqual({ status: 'authorized', customerId: merchantId });
+    // The same callback again, by the merchant or by another customer: refused, nothing more stored.
+    const count = await storeCount();
+    expect(await data('storeAuthCallback', { token: merchant, body: { platform: 'bigcommerce', query } })).toMatchObject({ ok: false, reason: 'bad_state' });
+    expect(await data('storeAuthCallback', { token: partner, body: { platform: 'bigcommerce', query } })).toMatchObject({ ok: false, reason: 'bad_state' });
+    expect(await storeCount()).toBe(count);
+
+    // Opening the app in the BigCommerce control panel: the HS256 signed_payload_jwt names the store.
+    const hash = query.context.slice('stores/'.length);
+    const signed = async (kind: string) => (await fetch(`${origin}/sandbox/bigcommerce/_sandbox/signed-payload?store_hash=${hash}&kind=${kind}`)).json() as Promise<Record<string, string>>;
+    const load = await signed('load');
+    expect(await data('storeAuthCallback', { token: merchant, body: { platform: 'bigcommerce', query: { signed_payload_jwt: load.signed_payload_jwt }, step: 'load' } }))
+      .toMatchObject({ ok: true, storeId: outcome.storeId });
+    const [head, payload, signature] = load.signed_payload_jwt.split('.');
+    const tampered = `${head}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await data('storeAuthCallback', { token: merchant, body: { platform: 'bigcommerce', query: { signed_payload_jwt: tampered }, step: 'load' } }))
+      .toMatchObject({ ok: false, reason: 'bad_signature' });
+    // Another customer's session with a valid payload: not their store.
+    const other = await signed('load');
+    expect(await data('storeAuthCallback', { token: partner, body: { platform: 'bigcommerce', query: { signed_payload_jwt: other.signed_payload_jwt }, step: 'load' } }))
+      .toMatchObject({ ok: false, reason: 'not_found' });
+    expect((await statusOf(outcome.storeId)).status).toBe('authorized');
+
+    const uninstall = await signed('uninstall');
+    expect(await data('storeAuthCallback', { token: merchant, body: { platform: 'bigcommerce', query: { signed_payload_jwt: uninstall.signed_payload_jwt }, step: 'uninstall' } }))
+      .toMatchObject({ ok: true, storeId: outcome.storeId });
+    expect((await statusOf(outcome.storeId)).status).toBe('deleted');
+  });
+
+  it('Shoper: the SHA-512-signed install request connects the merchant who posts it, once; a bad hash is refused', async () => {
+    const { authorizeUrl } = await data('storeConnect', { token: merchant, body: { platform: 'shoper' } });
+    const back = await approve(authorizeUrl);
+    expect(back.pathname).toBe('/shoper/static');
+    const query = Object.fromEntries(back.searchParams);
+    expect(query.hash).toMatch(/^[0-9a-f]{128}$/);
+
+    const before = await storeCount();
+    const forged = await data('storeAuthCallback', { token: merchant, body: { platform: 'shoper', query: { ...query, place: 'other' } } });
+    expect(forged).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await storeCount()).toBe(before);
+
+    const outcome = await data('storeAuthCallback', { token: merchant, body: { platform: 'shoper', query } });
+    expect(outcome).toMatchObject({ ok: true, platform: 'shoper' });
+    expect(await statusOf(outcome.storeId)).toEqual({ status: 'authorized', customerId: merchantId });
+    const count = await storeCount();
+    expect(await data('storeAuthCallback', { token: merchant, body: { platform: 'shoper', query } })).toMatchObject({ ok: false, reason: 'bad_state' });
+    expect(await storeCount()).toBe(count);
+  });
+});
+
 describe('the other platforms connect through their sandboxes with the same flow', () => {
   it.each([
     ['shoplazza', 'lakeside.myshoplaza.com', '/shoplazza/auth'],

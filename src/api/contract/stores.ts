@@ -213,6 +213,8 @@ export const storesCalls = {
     body: Type.Object({
       platform: StorePlatformSchema,
       query: Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 4096 }), { maxProperties: 30 }),
+      /** The landing page's step when the platform opened (load) or removed (uninstall) the app with a signed request (BigCommerce). */
+      step: Type.Optional(Type.Union([Type.Literal('load'), Type.Literal('uninstall')])),
     }),
     data: CallbackResult,
   }),

@@ -73,7 +73,8 @@ function Callback() {
       );
       return;
     }
-    complete.mutateAsync({ body: { platform, query } }).then(
+    const step = entry.step === 'load' || entry.step === 'uninstall' ? entry.step : undefined;
+    complete.mutateAsync({ body: { platform, query, ...(step ? { step } : {}) } }).then(
       (answer) => {
         if (!answer.ok) {
           setOutcome({ kind: 'refused', platform, reason: answer.message ?? t('stores.callback.failed') });
