@@ -9,7 +9,7 @@ import type { Static } from 'typebox';
 import type { DbOrTx } from '../../db/client';
 import { category, country, inventory, product, skuList, supplier, variant, warehouse, type Translated } from '../../db/schema';
 import { apiStatus } from '../../../src/api/contract/shared';
-import type { CatalogueQuery } from '../../../src/api/contract/catalogue';
+import { SEARCH_COUNT_CAP, type CatalogueQuery } from '../../../src/api/contract/catalogue';
 import { ApiFailure, fail, messageKeyOf } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
 import { addFromCatalogue } from '../products/service';
@@ -65,7 +65,9 @@ function keywordCandidates(lang: Lang, keyword: string): SQL {
 /** Exact product code or SKU first, then full-text rank, then trigram word similarity, then newest. */
 function relevance(lang: Lang, keyword: string): SQL[] {
   const title = titleIn(lang);
-  const exact = sql`(upper(${product.spu}) = upper(${keyword}) or exists (select 1 from ${variant} where ${variant.productId} = ${product.id} and upper(${variant.sku}) = upper(${keyword})))`;
+  // Codes are stored upper-case: equality (the unique indexes) instead of upper() on every row.
+  const code = keyword.toUpperCase();
+  const exact = sql`(${product.spu} = ${code} or exists (select 1 from ${variant} where ${variant.productId} = ${product.id} and ${variant.sku} = ${code}))`;
   return [
     sql`${exact} desc`,
     sql`ts_rank(to_tsvector('simple', ${title}), plainto_tsquery('simple', ${keyword})) desc`,
@@ -90,6 +92,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     minSuggested: min(variant.suggestedPrice).as('min_suggested'), variantCount: count().as('variant_count'),
   }).from(variant).where(and(eq(variant.productId, product.id), eq(variant.status, 'on_sale'))).as('prices');
   const listings = db.select({ productId: skuList.productId, n: count().as('listings') }).from(skuList).groupBy(skuList.productId).as('listings');
+  const priceFiltered = query.priceMin !== undefined || query.priceMax !== undefined;
   // Candidates of a keyword, each branch served by its own GIN index and unioned (an OR across them, or an
   // EXISTS over variants inside an OR, makes PostgreSQL scan every product): whole words by full text
   // ('simple': no stemming, alike in en, zh and tr), parts of words by trigram ILIKE, typos by trigram word
@@ -98,13 +101,16 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   const shipsFrom = query.fromCountryId ? exists(db.select({ one: sql`1` }).from(inventory)
     .innerJoin(variant, eq(variant.id, inventory.variantId)).innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId))
     .where(and(eq(variant.productId, product.id), eq(warehouse.countryId, query.fromCountryId), gt(inventory.available, 0)))) : undefined;
-  const filter = and(
+  const common = and(
     visibleTo(ownerId),
     scope === 'private' ? eq(product.ownerCustomerId, ownerId) : undefined,
-    gt(prices.variantCount, 0),
     categories ? inArray(product.categoryId, categories.length ? categories : [-1]) : undefined,
     keywordMatch,
     shipsFrom,
+  );
+  const filter = and(
+    common,
+    gt(prices.variantCount, 0),
     query.priceMin !== undefined ? gte(prices.minCost, query.priceMin) : undefined,
     query.priceMax !== undefined ? lte(prices.minCost, query.priceMax) : undefined,
   );
@@ -117,13 +123,26 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     priceDesc: [desc(prices.minCost), asc(product.id)],
     bestSelling: [desc(popularity), desc(product.createdAt), desc(product.id)],
   }[sort];
-  const rows = await db.select({
+  // The listings join (every merchant's list grouped) only where it orders; otherwise the page's own counts
+  // are read after, so "newest" can walk product_created_idx and stop at the page.
+  const columns = {
     id: product.id, spu: product.spu, title: titleIn(lang), images: product.images, categoryId: product.categoryId,
-    minCost: prices.minCost, maxCost: prices.maxCost, minSuggested: prices.minSuggested, variantCount: prices.variantCount, listings: popularity,
-  }).from(product).innerJoinLateral(prices, sql`true`).leftJoin(listings, eq(listings.productId, product.id))
-    .where(filter).orderBy(...order).limit(pageSize).offset((pageNo - 1) * pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(product).innerJoinLateral(prices, sql`true`).where(filter);
+    minCost: prices.minCost, maxCost: prices.maxCost, minSuggested: prices.minSuggested, variantCount: prices.variantCount,
+  };
+  const base = sort === 'bestSelling'
+    ? db.select({ ...columns, listings: popularity }).from(product).innerJoinLateral(prices, sql`true`).leftJoin(listings, eq(listings.productId, product.id))
+    : db.select({ ...columns, listings: sql<number>`0` }).from(product).innerJoinLateral(prices, sql`true`);
+  const rows = await base.where(filter).orderBy(...order).limit(pageSize).offset((pageNo - 1) * pageSize);
+  // The total counts to SEARCH_COUNT_CAP at most (pages stop at CATALOGUE_MAX_PAGE anyway); without a price filter
+  // "has a variant on sale" is an EXISTS, not the price aggregate of every matching product.
+  const matching = priceFiltered
+    ? db.select({ one: sql`1` }).from(product).innerJoinLateral(prices, sql`true`).where(filter).limit(SEARCH_COUNT_CAP + 1).as('matching')
+    : db.select({ one: sql`1` }).from(product).where(and(common, exists(db.select({ one: sql`1` }).from(variant).where(and(eq(variant.productId, product.id), eq(variant.status, 'on_sale'))))))
+      .limit(SEARCH_COUNT_CAP + 1).as('matching');
+  const [{ n }] = await db.select({ n: count() }).from(matching);
   const ids = rows.map((row) => row.id);
+  const listingCounts = sort === 'bestSelling' || ids.length === 0 ? [] : await db.select({ productId: skuList.productId, n: count() }).from(skuList)
+    .where(inArray(skuList.productId, ids)).groupBy(skuList.productId);
   const origins = ids.length ? await db.selectDistinct({ productId: variant.productId, code: country.code }).from(inventory)
     .innerJoin(variant, eq(variant.id, inventory.variantId)).innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId))
     .innerJoin(country, eq(country.id, warehouse.countryId))
@@ -135,10 +154,10 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
       id: row.id, spu: row.spu, title: row.title, image: row.images[0] ?? null, categoryId: row.categoryId,
       minCost: Number(row.minCost ?? 0), maxCost: Number(row.maxCost ?? 0), minSuggested: Number(row.minSuggested ?? 0), variantCount: Number(row.variantCount),
       shipsFrom: origins.filter((o) => o.productId === row.id).map((o) => o.code),
-      listings: Number(row.listings),
+      listings: sort === 'bestSelling' ? Number(row.listings) : listingCounts.find((l) => l.productId === row.id)?.n ?? 0,
       skuListId: listed.find((l) => l.productId === row.id)?.id ?? null,
     })),
-    total: n, pageNo, pageSize,
+    total: Math.min(n, SEARCH_COUNT_CAP), totalIsLowerBound: n > SEARCH_COUNT_CAP, pageNo, pageSize,
   };
 }
 

@@ -50,9 +50,14 @@ export const CatalogueItem = Type.Object({
   skuListId: Nullable(Type.Integer()),
 });
 
+/** A search counts its matches up to this many ("10,000+" beyond): counting every match of a broad search costs more than the page. */
+export const SEARCH_COUNT_CAP = 10_000;
+
 export const CataloguePage = Type.Object({
   records: Type.Array(CatalogueItem),
-  total: Count,
+  total: Type.Integer({ minimum: 0, maximum: SEARCH_COUNT_CAP }),
+  /** More match than `total` says. */
+  totalIsLowerBound: Type.Boolean(),
   pageNo: Type.Integer({ minimum: 1 }),
   pageSize: Type.Integer({ minimum: 1 }),
 });

@@ -184,11 +184,11 @@ export function CatalogueSearchView(props: CatalogueSearchViewProps) {
           onChange={(value) => onFilters({ priceMax: centsOf(value) })} />
       </FilterBar>
       <div className={styles.toolbar}>
-        <output className={styles.muted}>{page ? t('catalogue.search.count', { count: page.total.toLocaleString(locale) }) : ''}</output>
+        <output className={styles.muted}>{page ? t('catalogue.search.count', { count: `${page.total.toLocaleString(locale)}${page.totalIsLowerBound ? '+' : ''}` }) : ''}</output>
         <div className={styles.group}>
           <Select
             label={t('catalogue.sort.label')}
-            selectedKey={query.sort ?? 'newest'}
+            selectedKey={query.sort ?? (query.keyword ? 'relevance' : 'newest')}
             onSelectionChange={(key: Key | null) => onFilters({ sort: catalogueSorts.find((s) => s === key) })}
           >
             {catalogueSorts.map((s) => <SelectItem key={s} id={s}>{t(`catalogue.sort.${s}`)}</SelectItem>)}

@@ -8,6 +8,7 @@ import { ApiError } from '@/api/client';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall } from '@/kit/data';
+import { LeaveGuard } from '@/kit/form';
 import { useListQuery } from '@/kit/list';
 import { SkuDictView } from './SkuDictView';
 
@@ -17,6 +18,7 @@ export default function SkuDictScreen() {
   const result = useCall('skuCustomerDictAll', { query: list.query });
   const save = useMutateCall('skuCustomerDictSave', { invalidates: ['skuCustomerDictAll'] });
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  const [dirty, setDirty] = useState(false);
   const onSave = async (items: Array<{ variantId: number; customerSku: string }>) => {
     setRowErrors({});
     try {
@@ -30,6 +32,8 @@ export default function SkuDictScreen() {
     }
   };
   return (
+    <>
+    <LeaveGuard when={dirty && !save.isPending} />
     <SkuDictView
       query={list.query}
       page={result.data}
@@ -43,6 +47,8 @@ export default function SkuDictScreen() {
       onSave={onSave}
       isSaving={save.isPending}
       rowErrors={rowErrors}
+      onDirty={setDirty}
     />
+    </>
   );
 }

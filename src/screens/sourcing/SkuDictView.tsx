@@ -3,7 +3,7 @@
  * own code, edited in place; "Save" sends only the changed rows (an empty code removes it). A code breaking
  * the format is marked before sending; the server's refusal (a code used twice) lands on its row.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Save } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
@@ -13,7 +13,6 @@ import { Switch } from '@/design-system/components/Switch';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { LeaveGuard } from '@/kit/form';
 import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import * as styles from './sourcing.css';
@@ -39,6 +38,8 @@ export interface SkuDictViewProps {
   isSaving: boolean;
   /** Server refusals by variant id. */
   rowErrors: Record<number, string>;
+  /** Whether unsaved edits exist (the screen guards leaving with them). */
+  onDirty?(dirty: boolean): void;
 }
 
 export function SkuDictView(props: SkuDictViewProps) {
@@ -49,6 +50,8 @@ export function SkuDictView(props: SkuDictViewProps) {
   const changed = Object.entries(edits).map(([id, code]) => ({ variantId: Number(id), customerSku: code.trim() }))
     .filter((item) => item.customerSku !== (page?.records.find((r) => r.variantId === item.variantId)?.customerSku ?? ''));
   const invalid = changed.some((item) => !CODE.test(item.customerSku));
+  const { onDirty } = props;
+  useEffect(() => { onDirty?.(changed.length > 0); }, [onDirty, changed.length]);
 
   const columns: DataColumn<Row>[] = [
     {
@@ -86,7 +89,6 @@ export function SkuDictView(props: SkuDictViewProps) {
         </Button>
       }
     >
-      <LeaveGuard when={changed.length > 0} />
       <FilterBar isFiltered={Boolean(query.keyword) || Boolean(query.missingOnly)} onClear={props.onClearFilters}>
         <SearchField label={t('sourcing.dict.keyword')} placeholder={t('sourcing.dict.keywordHint')} value={keyword} onChange={setKeyword}
           onSubmit={(value) => props.onFilters({ keyword: value.trim() || undefined })} onClear={() => props.onFilters({ keyword: undefined })} />

@@ -4,7 +4,7 @@ import type { ServerFieldErrors } from '@/design-system/components/Form';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall } from '@/kit/data';
-import { placeServerError } from '@/kit/form';
+import { LeaveGuard, placeServerError } from '@/kit/form';
 import { SourcingAddressView, type AddressInput } from './SourcingAddressView';
 
 const fields = ['contactName', 'phone', 'countryId', 'province', 'city', 'address1', 'address2', 'postalCode'];
@@ -15,6 +15,7 @@ export default function SourcingAddressScreen() {
   const countries = useCall('countryAll', {});
   const save = useMutateCall('sourcingAddressSave', { invalidates: ['sourcingAddressGet'], quiet: true });
   const [errors, setErrors] = useState<ServerFieldErrors | null>(null);
+  const [dirty, setDirty] = useState(false);
   const onSave = async (address: AddressInput) => {
     setErrors(null);
     try {
@@ -25,5 +26,10 @@ export default function SourcingAddressScreen() {
       throw error;
     }
   };
-  return <SourcingAddressView saved={saved.data} countries={countries.data ?? []} onSave={onSave} isSaving={save.isPending} errors={errors} />;
+  return (
+    <>
+      <LeaveGuard when={dirty && !save.isPending} />
+      <SourcingAddressView saved={saved.data} countries={countries.data ?? []} onSave={onSave} isSaving={save.isPending} errors={errors} onDirty={setDirty} />
+    </>
+  );
 }

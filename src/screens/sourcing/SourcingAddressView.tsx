@@ -2,7 +2,7 @@
  * The sample address (presentational): where samples of sourced products go. One form, saved whole; the
  * server's field errors land on the fields.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
@@ -12,7 +12,6 @@ import { InlineAlert } from '@/design-system/components/InlineAlert';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallInput } from '@/kit/data';
-import { LeaveGuard } from '@/kit/form';
 import { Page } from '@/kit/page';
 import { formatDateTime } from './format';
 import * as styles from './sourcing.css';
@@ -32,13 +31,16 @@ export interface SourcingAddressViewProps {
   onSave(address: AddressInput): Promise<unknown>;
   isSaving: boolean;
   errors: ServerFieldErrors | null;
+  /** Whether unsaved edits exist (the screen guards leaving with them). */
+  onDirty?(dirty: boolean): void;
 }
 
 /** The form, mounted once the saved address has loaded (its fields start from it). */
-function AddressForm({ saved, countries, onSave, isSaving, errors }: SourcingAddressViewProps & { saved: Saved }) {
+function AddressForm({ saved, countries, onSave, isSaving, errors, onDirty }: SourcingAddressViewProps & { saved: Saved }) {
   const { t, locale } = useTranslation();
   const [value, setValue] = useState<AddressInput>(() => fromSaved(saved));
   const [dirty, setDirty] = useState(false);
+  useEffect(() => { onDirty?.(dirty); }, [onDirty, dirty]);
   const set = (patch: Partial<AddressInput>) => { setValue((v) => ({ ...v, ...patch })); setDirty(true); };
   const field = (name: Exclude<keyof AddressInput, 'countryId'>, label: string, options: { required?: boolean; max?: number; type?: string } = {}) => (
     <TextField name={name} label={label} value={value[name]} onChange={(text) => set({ [name]: text })} isRequired={options.required} maxLength={options.max ?? 100} type={options.type} />
@@ -49,7 +51,6 @@ function AddressForm({ saved, countries, onSave, isSaving, errors }: SourcingAdd
   };
   return (
     <Card title={t('sourcing.address.form')} headingLevel={2} padding="lg">
-      <LeaveGuard when={dirty} />
       <Form aria-label={t('sourcing.address.form')} className={styles.form} validationErrors={errors ?? undefined} onSubmit={submit}>
         <div className={styles.twoColumns}>
           {field('contactName', t('sourcing.address.contactName'), { required: true })}

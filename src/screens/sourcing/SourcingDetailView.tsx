@@ -27,7 +27,7 @@ export interface SourcingDetailViewProps {
   request: SourcingDetail | undefined;
   error: string | null;
   /** Cancels; resolves when done. Absent: the caller may not cancel. */
-  onCancel?(): Promise<unknown>;
+  onCancel?(): void | Promise<unknown>;
   onAddToList?(storeId: number | null): void;
   isAdding: boolean;
   stores: ReadonlyArray<{ id: number; name: string }>;

@@ -36,8 +36,8 @@ export const catalogueRows: CallData<'catalogueSearch'>['records'] = titles.map(
   skuListId: i === 1 ? 77 : null,
 }));
 
-export const cataloguePage = { records: catalogueRows, total: 126, pageNo: 1, pageSize: 24 } satisfies CallData<'catalogueSearch'>;
-export const emptyCataloguePage = { records: [], total: 0, pageNo: 1, pageSize: 24 } satisfies CallData<'catalogueSearch'>;
+export const cataloguePage = { records: catalogueRows, total: 126, totalIsLowerBound: false, pageNo: 1, pageSize: 24 } satisfies CallData<'catalogueSearch'>;
+export const emptyCataloguePage = { records: [], total: 0, totalIsLowerBound: false, pageNo: 1, pageSize: 24 } satisfies CallData<'catalogueSearch'>;
 
 export const catalogueProduct = {
   id: 501,

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:catalogue` — a benchmark, not a test (it prints figures and asserts nothing): the catalogue
+ * search at catalogue scale. Starts its own PostgreSQL 15 cluster in /tmp (PG_BIN, default
+ * /usr/lib/postgresql/15/bin; port BENCH_PG_PORT, default 55434; locale C.UTF-8 so trigrams take Turkish and
+ * Chinese letters), lets the API server migrate and seed it, generates BENCH_PRODUCTS (default 100,000)
+ * products with 5 variants each (500,000) and their stock, then measures keyword and filter searches through
+ * the real server at 16 connections (autocannon): p50 and p99 per search, with the machine's load (`uptime`).
+ * BENCH_SECONDS (default 10) per search. The cluster is stopped and removed at the end (BENCH_KEEP=1 keeps it).
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { projectRoot } from '../server/config';
+import { demoAccounts } from '../server/seed/seed';
+import { contract } from '../src/api/contract';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 16;
+const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 55434);
+const pgDir = '/tmp/cs-bench-catalogue-pg';
+const apiPort = 20_000 + Math.floor(Math.random() * 20_000);
+const base = `http://127.0.0.1:${apiPort}`;
+const isRoot = process.getuid?.() === 0;
+
+const log = (text: string) => console.log(`[bench:catalogue ${new Date().toISOString().slice(11, 19)}] ${text}`);
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+/** PostgreSQL refuses to run as root: as root, its binaries run as the postgres user. */
+const pg = (bin: string, args: string[]) => {
+  const result = isRoot ? spawnSync('runuser', ['-u', 'postgres', '--', join(pgBin, bin), ...args], { encoding: 'utf8' }) : spawnSync(join(pgBin, bin), args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${bin} failed: ${result.stderr || result.stdout}`);
+  return result.stdout;
+};
+
+function startCluster() {
+  rmSync(pgDir, { recursive: true, force: true });
+  mkdirSync(pgDir, { recursive: true });
+  if (isRoot) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(pgDir, uid, gid);
+  }
+  pg('initdb', ['-D', join(pgDir, 'data'), '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  pg('pg_ctl', ['-D', join(pgDir, 'data'), '-l', join(pgDir, 'log'), '-w', '-o',
+    `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c shared_buffers=256MB -c max_connections=60 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start']);
+  return `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+}
+const stopCluster = () => { if (existsSync(join(pgDir, 'data'))) pg('pg_ctl', ['-D', join(pgDir, 'data'), '-m', 'fast', 'stop']); };
+
+function startServer(databaseUrl: string, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOGIN_RATE_LIMIT: '100000', LOG_LEVEL: 'error', SANDBOX_STORES: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForServer(child: ChildProcess) {
+  for (let i = 0; i < 900; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try { if ((await fetch(`${base}${contract.appVersion.path}`)).ok) return; } catch { /* not yet listening */ }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('server did not start');
+}
+
+/**
+ * PRODUCTS products over the seeded categories, suppliers and warehouses, titled from the seed's own words in
+ * en/zh/tr (adjective × noun × colour, so keywords hit a realistic share), 5 variants each, stock in 1–3
+ * warehouses. In a few statements, 20,000 products at a time.
+ */
+async function generate(db: Client) {
+  const words = {
+    nouns: [['Water bottle', '水瓶', 'Su şişesi'], ['Yoga mat', '瑜伽垫', 'Yoga matı'], ['Table lamp', '台灯', 'Masa lambası'], ['Backpack', '双肩包', 'Sırt çantası'],
+      ['Phone case', '手机壳', 'Telefon kılıfı'], ['Chef knife', '厨师刀', 'Şef bıçağı'], ['Throw blanket', '盖毯', 'Battaniye'], ['Bike light', '车灯', 'Bisiklet lambası'],
+      ['Wireless earbuds', '无线耳机', 'Kablosuz kulaklık'], ['Dog leash', '狗绳', 'Köpek tasması'], ['Scented candle', '香薰蜡烛', 'Kokulu mum'], ['Sneakers', '运动鞋', 'Spor ayakkabı'],
+      ['Camping stove', '露营炉', 'Kamp ocağı'], ['Smart plug', '智能插座', 'Akıllı priz'], ['Wall clock', '挂钟', 'Duvar saati'], ['Bottle cage', '水壶架', 'Matara kafesi'],
+      ['Puzzle', '拼图', 'Yapboz'], ['Sunglasses', '太阳镜', 'Güneş gözlüğü'], ['Frying pan', '煎锅', 'Tava'], ['Hoodie', '连帽衫', 'Kapüşonlu']],
+    adjectives: [['Classic', '经典', 'Klasik'], ['Portable', '便携', 'Taşınabilir'], ['Premium', '高级', 'Premium'], ['Minimal', '极简', 'Sade'], ['Foldable', '折叠', 'Katlanır'],
+      ['Eco', '环保', 'Doğa dostu'], ['Compact', '小巧', 'Kompakt'], ['Vintage', '复古', 'Vintage'], ['Sport', '运动', 'Spor'], ['Deluxe', '豪华', 'Lüks']],
+    colours: [['Black', '黑色', 'Siyah'], ['Navy', '藏青', 'Lacivert'], ['Sand', '沙色', 'Kum'], ['Forest', '森林绿', 'Orman yeşili'], ['Coral', '珊瑚色', 'Mercan'], ['Grey', '灰色', 'Gri'], ['White', '白色', 'Beyaz']],
+  };
+  const arr = (list: string[][], i: number) => `array[${list.map((w) => `'${w[i].replace(/'/g, "''")}'`).join(',')}]`;
+  const batch = 20_000;
+  for (let from = 1; from <= PRODUCTS; from += batch) {
+    const to = Math.min(PRODUCTS, from + batch - 1);
+    await db.query(`
+      with cats as (select array_agg(id order by id) ids from category where parent_id is not null),
+           sups as (select array_agg(id order by id) ids from supplier),
+           s(i) as (select generate_series($1::int, $2::int)),
+           w as (select i,
+             (${arr(words.adjectives, 0)})[1 + i % ${words.adjectives.length}] || ' ' || (${arr(words.nouns, 0)})[1 + (i / 7) % ${words.nouns.length}] || ' ' || (${arr(words.colours, 0)})[1 + (i / 3) % ${words.colours.length}] || ' ' || (i % 997) as en,
+             (${arr(words.colours, 1)})[1 + (i / 3) % ${words.colours.length}] || (${arr(words.adjectives, 1)})[1 + i % ${words.adjectives.length}] || (${arr(words.nouns, 1)})[1 + (i / 7) % ${words.nouns.length}] || ' ' || (i % 997) as zh,
+             (${arr(words.adjectives, 2)})[1 + i % ${words.adjectives.length}] || ' ' || (${arr(words.colours, 2)})[1 + (i / 3) % ${words.colours.length}] || ' ' || (${arr(words.nouns, 2)})[1 + (i / 7) % ${words.nouns.length}] || ' ' || (i % 997) as tr
+             from s)
+      insert into product (spu, title, description_html, category_id, supplier_id, images, tags, status, created_at)
+      select 'CJ-BENCH-' || lpad(w.i::text, 7, '0'), jsonb_build_object('en', w.en, 'zh', w.zh, 'tr', w.tr), '<p>' || w.en || '</p>',
+        cats.ids[1 + w.i % array_length(cats.ids, 1)], sups.ids[1 + w.i % array_length(sups.ids, 1)], '[]'::jsonb, '[]'::jsonb,
+        case when w.i % 50 = 0 then 'offline' else 'on_sale' end, now() - (w.i % 720) * interval '1 hour' - (w.i % 60) * interval '1 second'
+      from w, cats, sups`, [from, to]);
+    await db.query(`
+      insert into variant (product_id, sku, option_values, cost_price, suggested_price, weight_grams, length_mm, width_mm, height_mm, status)
+      select p.id, p.spu || '-' || lpad(v::text, 2, '0'), jsonb_build_array(jsonb_build_object('name', 'Size', 'value', (array['XS','S','M','L','XL'])[v])),
+        200 + (p.id * 37 + v * 101) % 9800, 800 + (p.id * 37 + v * 101) % 19800, 100 + (p.id + v) % 1900, 100, 80, 40, 'on_sale'
+      from product p cross join generate_series(1, 5) v
+      where p.spu between 'CJ-BENCH-' || lpad($1::text, 7, '0') and 'CJ-BENCH-' || lpad($2::text, 7, '0')`, [from, to]);
+    await db.query(`
+      with houses as (select array_agg(id order by id) ids from warehouse)
+      insert into inventory (variant_id, warehouse_id, available, reserved)
+      select v.id, houses.ids[1 + (v.id + k) % array_length(houses.ids, 1)], (v.id * 13) % 400, 0
+      from variant v join product p on p.id = v.product_id cross join houses cross join generate_series(0, (v.id % 3)) k
+      where p.spu between 'CJ-BENCH-' || lpad($1::text, 7, '0') and 'CJ-BENCH-' || lpad($2::text, 7, '0')
+      on conflict do nothing`, [from, to]);
+    log(`  ${to.toLocaleString('en')} products`);
+  }
+  await db.query('analyze product; analyze variant; analyze inventory; analyze sku_list');
+}
+
+interface Row { search: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number }
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cs-bench-catalogue-'));
+let child: ChildProcess | null = null;
+try {
+  log(`PostgreSQL 15 cluster in ${pgDir} on port ${pgPort}…`);
+  const adminUrl = startCluster();
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('create database portal_bench_catalogue');
+  await admin.end();
+  const url = adminUrl.replace(/\/postgres$/, '/portal_bench_catalogue');
+  log('starting the API server (migrate + seed)…');
+  child = startServer(url, dataDir);
+  await waitForServer(child);
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  const started = process.hrtime.bigint();
+  await generate(db);
+  const { rows: [counts] } = await db.query<{ p: number; v: number; size: string }>(
+    'select (select count(*)::int from product) p, (select count(*)::int from variant) v, pg_size_pretty(pg_database_size(current_database())) size');
+  log(`${counts.p.toLocaleString('en')} products, ${counts.v.toLocaleString('en')} variants generated in ${(ms(started) / 1000).toFixed(1)} s; database ${counts.size}`);
+
+  const login = await fetch(`${base}${contract.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.merchant) })
+    .then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const token = login.data.token;
+  const { rows: [leaf] } = await db.query<{ id: number; parent_id: number }>('select id, parent_id from category where parent_id is not null order by id limit 1');
+  const { rows: [cn] } = await db.query<{ id: number }>("select id from country where code = 'US'");
+  const path = contract.catalogueSearch.path;
+  const searches: Array<[string, string, string]> = [
+    ['newest, no filter', '', 'en'],
+    ['keyword "bottle" (en)', 'keyword=bottle', 'en'],
+    ['keyword "şişe" (tr)', `keyword=${encodeURIComponent('şişe')}`, 'tr'],
+    ['keyword "botle" (typo)', 'keyword=botle', 'en'],
+    ['keyword "水瓶" (zh)', `keyword=${encodeURIComponent('水瓶')}`, 'zh'],
+    ['keyword = an exact SKU', 'keyword=CJ-BENCH-0054321-03', 'en'],
+    ['top category (with descendants)', `categoryId=${leaf.parent_id}`, 'en'],
+    ['ships from US + price $5–$20', `fromCountryId=${cn.id}&priceMin=500&priceMax=2000`, 'en'],
+    ['keyword "lamp" + category + price sort', `keyword=lamp&categoryId=${leaf.parent_id}&sort=priceAsc`, 'en'],
+    ['keyword "backpack" + ships from US', `keyword=backpack&fromCountryId=${cn.id}`, 'en'],
+  ];
+  const rows: Row[] = [];
+  for (const [search, query, lang] of searches) {
+    const result = await autocannon({ url: `${base}${path}?${query}`, connections, duration: seconds, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
+    // No answer within autocannon's 10 s timeout counts as an error, and then the latencies say nothing: shown as "> 10 s".
+    const failed = result.errors + result.non2xx + result.timeouts;
+    rows.push({ search, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50 || (failed ? Infinity : 0), 'p99 ms': result.latency.p99 || (failed ? Infinity : 0), errors: failed });
+    log(`${search}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failed} errors/timeouts`);
+  }
+  console.table(rows);
+  console.log(`uptime: ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`);
+  console.log(`goal: p99 ≤ 50 ms at ${connections} connections; ${rows.filter((r) => r['p99 ms'] <= 50 && r.errors === 0).length} of ${rows.length} searches meet it`);
+  await db.end();
+} finally {
+  child?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP !== '1') { try { stopCluster(); } catch { /* already stopped */ } rmSync(pgDir, { recursive: true, force: true }); }
+}
