@@ -1,6 +1,6 @@
 /**
- * Cart → paid, through the server `npm start` runs: open the normal cart from the top bar, see the lines of
- * the demo store priced by the server, fill the address, choose the channel, check out into an order, pay it
+ * Cart → paid, through the server `npm start` runs: buy a past order again, open the normal cart from the top
+ * bar, see its lines priced by the server, leave one out, fill the address, choose the channel, check out into an order, pay it
  * from the balance on /payment/checkout, and see the order paid and the balance lowered by exactly its total.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -25,19 +25,27 @@ test('normal cart → order → paid from the balance', async ({ page }) => {
   await signInToDashboard(page, demo.merchant);
   const before = await api<{ balance: number }>(page, '/api/customer/account?timestamp=1');
 
+  // Buy a past order again (its id is a fact looked up; adding is the user's step): the journey never depends
+  // on what an earlier run left in the cart, so it repeats on one database.
+  const past = await api<{ records: Array<{ id: number }> }>(page, '/api/customer/order/list?status=completed&kind=normal&pageSize=1');
+  await page.goto(`/cart/buyAgain?orderId=${past.records[0].id}`);
+  await page.getByRole('button', { name: /^Add \d+ products? to the cart$/ }).click();
+  await expect(page).toHaveURL(/\/cart\/list\?type=1$/);
+
   await page.getByRole('button', { name: /^Cart/ }).click();
   await page.getByRole('menuitem', { name: /Normal/ }).click();
   await expect(page).toHaveURL(/\/cart\/list\?type=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  // The demo store's lines, in one group named after the store.
-  const grid = page.getByRole('grid', { name: /^Lines of Trailhead/ });
-  await expect(grid.getByRole('rowheader')).toHaveCount(3);
-  await expect(page.getByRole('button', { name: 'Check out 3 lines' })).toBeVisible();
+  const lines = page.getByRole('rowheader');
+  await expect.poll(() => lines.count()).toBeGreaterThan(1);
+  const count = await lines.count();
+  await expect(page.getByRole('button', { name: `Check out ${count} lines` })).toBeVisible();
 
   // A line left out of this checkout stays in the cart.
   // The row's checkbox as a person clicks it (its input is visually hidden inside the label).
-  await grid.getByRole('row').nth(3).locator('label').first().click();
-  await expect(page.getByRole('button', { name: 'Check out 2 lines' })).toBeVisible();
+  await page.getByRole('grid').first().getByRole('row').nth(1).locator('label').first().click();
+  const checkout = count - 1 === 1 ? 'Check out 1 line' : `Check out ${count - 1} lines`;
+  await expect(page.getByRole('button', { name: checkout })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Recipient' }).fill('Maya Rivera');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Pine Street');
@@ -52,7 +60,7 @@ test('normal cart → order → paid from the balance', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/cart.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Check out 2 lines' }).click();
+  await page.getByRole('button', { name: checkout }).click();
   await expect(page).toHaveURL(/\/payment\/checkout\?ids=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const pay = page.getByRole('button', { name: `Pay ${total} from balance` });
@@ -61,7 +69,7 @@ test('normal cart → order → paid from the balance', async ({ page }) => {
   if (shots) await page.screenshot({ path: `${shots}/checkout.png`, fullPage: true });
   await pay.click();
   await expect(page.getByText('Payment complete')).toBeVisible();
-  await expect(page.getByText(`Paid ${total} for 1 orders from your balance.`)).toBeVisible();
+  await expect(page.getByText(`Paid ${total} for 1 order from your balance.`)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/paid.png`, fullPage: true });
 
   const after = await api<{ balance: number }>(page, '/api/customer/account?timestamp=2');
@@ -73,5 +81,5 @@ test('normal cart → order → paid from the balance', async ({ page }) => {
 
   // The line left out is still in the cart.
   await page.goto('/cart/list?type=1');
-  await expect(page.getByRole('grid', { name: /^Lines of Trailhead/ }).getByRole('rowheader')).toHaveCount(1);
+  await expect(page.getByRole('rowheader')).toHaveCount(1);
 });

@@ -5,8 +5,9 @@
  * warehouse); and "Check out", which turns the chosen lines into orders to pay. Props in, events out.
  */
 import type { FormEvent, ReactNode } from 'react';
-import type { Key, Selection } from 'react-aria-components';
+import { DialogTrigger, type Key, type Selection } from 'react-aria-components';
 import { ShoppingCart, Trash2 } from 'lucide-react';
+import { AlertDialog } from '@/design-system/components/AlertDialog';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
 import { CountrySelect, type Country } from '@/design-system/components/CountrySelect';
@@ -21,7 +22,7 @@ import { StatusPill } from '@/design-system/components/StatusPill';
 import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { TextField } from '@/design-system/components/TextField';
 import { hasKey, useTranslation } from '@/i18n/i18n';
-import { channelLabel } from '@/screens/orders/format';
+import { channelLabel, countryName } from '@/screens/orders/format';
 import type { CallData, CallInput } from '@/kit/data';
 import { numberRules, textRules } from '@/kit/form';
 import { DataTable, type DataColumn } from '@/kit/list';
@@ -126,7 +127,15 @@ export function CartListView(props: CartListViewProps) {
     { id: 'subtotal', label: t('cart.list.subtotal'), width: 120, render: (line) => money(line.unitPriceCents * line.skuNum) },
     {
       id: 'actions', label: t('cart.list.actions'), width: 70,
-      render: (line) => props.canCheckout && <IconButton icon={Trash2} label={t('cart.list.removeLine', { title: line.title })} onPress={() => props.onRemove(line.id)} />,
+      // Removing is confirmed: the line's quantity and store would have to be chosen again.
+      render: (line) => props.canCheckout && (
+        <DialogTrigger>
+          <IconButton icon={Trash2} label={t('cart.list.removeLine', { title: line.title })} />
+          <AlertDialog title={t('cart.list.removeTitle')} variant="danger" confirmLabel={t('cart.list.removeConfirm')} onConfirm={() => props.onRemove(line.id)}>
+            {t('cart.list.removeMessage', { title: line.title })}
+          </AlertDialog>
+        </DialogTrigger>
+      ),
     },
   ];
 
@@ -211,13 +220,13 @@ export function CartListView(props: CartListViewProps) {
                 <ul className={styles.muted}>
                   {destinations.map((d) => (
                     <li key={`${d.countryCode}-${d.warehouseId}`}>
-                      {t('cart.summary.destination', { country: d.countryCode, channel: d.domestic ? t('cart.summary.noShipping') : (d.quotes.some((q) => q.channelCode === d.channelCode) ? nameOf(d.quotes.find((q) => q.channelCode === d.channelCode)!) : t('cart.summary.noChannelShort')), price: money(d.shippingCents) })}
+                      {t('cart.summary.destination', { country: countryName(d.countryCode, locale), channel: d.domestic ? t('cart.summary.noShipping') : (d.quotes.some((q) => q.channelCode === d.channelCode) ? nameOf(d.quotes.find((q) => q.channelCode === d.channelCode)!) : t('cart.summary.noChannelShort')), price: money(d.shippingCents) })}
                     </li>
                   ))}
                 </ul>
               )}
               {pricing && destinations.some((d) => !d.domestic && d.channelCode === null) && (
-                <InlineAlert tone="warning">{t('cart.summary.noChannel')}</InlineAlert>
+                <InlineAlert tone="warning">{t(stocking && destinations.length > 1 ? 'cart.summary.noChannelStocking' : 'cart.summary.noChannel')}</InlineAlert>
               )}
               {props.pricingError && !props.isPricing && <InlineAlert tone="warning">{props.pricingError}</InlineAlert>}
               {props.checkoutError && <InlineAlert tone="danger" role="alert">{props.checkoutError}</InlineAlert>}
@@ -232,7 +241,7 @@ export function CartListView(props: CartListViewProps) {
               </dl>
               <Button type="submit" variant="primary" iconStart={ShoppingCart} isPending={props.isCheckingOut}
                 isDisabled={!props.canCheckout || chosenCount === 0 || !pricing?.payable || props.isPricing}>
-                {t('cart.summary.checkout', { count: chosenCount })}
+                {t(chosenCount === 1 ? 'cart.summary.checkoutOne' : 'cart.summary.checkout', { count: chosenCount })}
               </Button>
             </Form>
           </Card>

@@ -17,7 +17,7 @@ import { hasKey, useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
 import { DetailPage } from '@/kit/page';
 import { Timeline } from './components/Timeline';
-import { channelLabel, formatCents, formatDateTime, statusTone } from './format';
+import { channelLabel, countryName, formatCents, formatDateTime, statusTone } from './format';
 import { orderPaths } from './paths';
 import * as styles from './orders.css';
 
@@ -119,7 +119,7 @@ export function OrderDetailView({ order, error, onRetry, onPay, onCancel, canPro
                   <span>{address.line1}</span>
                   {address.line2 && <span>{address.line2}</span>}
                   <span>{[address.postalCode, address.city, address.province].filter(Boolean).join(' ')}</span>
-                  <span>{address.countryCode}</span>
+                  <span>{countryName(address.countryCode, locale)}</span>
                   {address.phone && <span className={styles.muted}>{address.phone}</span>}
                 </address>
               ) : <span className={styles.muted}>{order.kind === 'stocking' ? t('orders.detail.toWarehouse') : '—'}</span>}

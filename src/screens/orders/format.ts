@@ -34,3 +34,12 @@ export function channelLabel(t: (key: string) => string, hasKey: (key: string) =
   const key = `orders.channelName.${code}`;
   return hasKey(key) ? t(key) : name ?? code;
 }
+
+/** A country's name in the reader's language from its ISO code (the code itself where the browser has no name). */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

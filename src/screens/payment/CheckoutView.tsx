@@ -77,7 +77,7 @@ export function CheckoutView({ info, error, step, payError, result, onPay, canPa
             {step === 'paid' && result ? (
               <InlineAlert tone="success" title={t('payment.checkout.doneTitle')}
                 actions={ordersHref ? <Link href={ordersHref}>{t('payment.checkout.followOrders')}</Link> : undefined}>
-                {t('payment.checkout.done', { amount: money(result.amountCents), count: result.orderIds.length })}
+                {t(result.orderIds.length === 1 ? 'payment.checkout.doneOne' : 'payment.checkout.done', { amount: money(result.amountCents), count: result.orderIds.length })}
               </InlineAlert>
             ) : (
               <>

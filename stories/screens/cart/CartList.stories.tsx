@@ -30,6 +30,10 @@ export const Normal: Story = {
       await userEvent.click(canvas.getAllByRole('checkbox', { name: /Select/ })[1]);
       await expect(args.onSelect).toHaveBeenCalled();
       await userEvent.click(canvas.getByRole('button', { name: 'Remove Head torch' }));
+      // Removal is confirmed first.
+      const confirm = await within(document.body).findByRole('alertdialog', { name: 'Remove this line?' });
+      await expect(args.onRemove).not.toHaveBeenCalled();
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
       await expect(args.onRemove).toHaveBeenCalledWith(13);
       await userEvent.click(canvas.getByRole('tab', { name: 'Stocking' }));
       await expect(args.onType).toHaveBeenCalledWith(2);
@@ -50,7 +54,7 @@ export const Stocking: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Frankfurt' })).toBeVisible();
     // Stocking goods go into their warehouses: no address form.
     await expect(canvas.queryByRole('textbox', { name: /Recipient/ })).toBeNull();
-    await expect(canvas.getByText('To DE: CJPacket Ordinary, $24.20')).toBeVisible();
+    await expect(canvas.getByText('To Germany: CJPacket Ordinary, $24.20')).toBeVisible();
   },
 };
 
