@@ -2,10 +2,14 @@
  * `npm run bench:server` — a benchmark, not a test: requests per second and p99 latency of customer
  * info and the cart count at 50 connections on loopback, next to a bare route in the same run, on
  * PGlite and on PostgreSQL (TEST_DATABASE_URL / DATABASE_URL, or the throwaway one ensure-postgres starts).
- * BENCH_SECONDS sets the length of each run (default 10).
+ * BENCH_SECONDS sets the length of each run (default 10); BENCH_STORAGE=pglite or postgres runs only that one.
+ * BENCH_ROUNDS (default 1) repeats the three routes in turn and keeps each one's median, so a machine whose
+ * load drifts during the run weighs on the routes alike; each route's share of the bare route is printed.
+ * CPU per request is printed too (this process: server and load generator; with BENCH_PG_PIDFILE naming a local
+ * cluster's postmaster.pid, its backends): unlike req/s it hardly moves when other work shares the machine.
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -21,8 +25,26 @@ import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-interface Row { storage: string; route: string; rps: number; p99: number; errors: number }
+interface Row { storage: string; route: string; rps: number; p99: number; errors: number; nodeUs: number; pgUs: number | null }
+
+/** CPU time (µs) of the cluster's backends: children of the postmaster in BENCH_PG_PIDFILE; null without one. */
+function postgresCpu(): number | null {
+  const pidFile = process.env.BENCH_PG_PIDFILE;
+  if (!pidFile) return null;
+  const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0].trim();
+  const tick = 10_000; // µs per clock tick (USER_HZ 100)
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      if (fields[1] === postmaster || pid === postmaster) total += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch { /* gone */ }
+  }
+  return total;
+}
 
 async function benchOne(storage: string, database: Database): Promise<Row[]> {
   const config = { ...loadConfig({}), distDir: join(tmpdir(), 'portal-no-dist'), loginRateLimit: 100_000 };
@@ -41,11 +63,30 @@ async function benchOne(storage: string, database: Database): Promise<Row[]> {
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
   const headers = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'en' };
 
-  const rows: Row[] = [];
-  for (const [route, path] of [['bare route', '/api/bench/bare'], ['customer info', contract.customerInfo.path], ['cart count', contract.countUserCart.path]] as const) {
-    const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
-    rows.push({ storage, route, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts });
+  const routes = [['bare route', '/api/bench/bare'], ['customer info', contract.customerInfo.path], ['cart count', contract.countUserCart.path]] as const;
+  const runs = new Map<string, { rps: number; p99: number; errors: number; nodeUs: number; pgUs: number | null }[]>(routes.map(([route]) => [route, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [route, path] of routes) {
+      const cpuBefore = process.cpuUsage();
+      const pgBefore = storage === 'PostgreSQL' ? postgresCpu() : null;
+      const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+      const cpu = process.cpuUsage(cpuBefore);
+      const pgAfter = storage === 'PostgreSQL' ? postgresCpu() : null;
+      const requests = Math.max(1, result['2xx'] + result.non2xx);
+      runs.get(route)!.push({
+        rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
+        nodeUs: (cpu.user + cpu.system) / requests, pgUs: pgBefore === null || pgAfter === null ? null : (pgAfter - pgBefore) / requests,
+      });
+    }
   }
+  const rows: Row[] = routes.map(([route]) => {
+    const results = runs.get(route)!;
+    const pg = results.map((r) => r.pgUs).filter((us): us is number => us !== null);
+    return {
+      storage, route, rps: Math.round(median(results.map((r) => r.rps))), p99: median(results.map((r) => r.p99)), errors: results.reduce((sum, r) => sum + r.errors, 0),
+      nodeUs: Math.round(median(results.map((r) => r.nodeUs))), pgUs: pg.length ? Math.round(median(pg)) : null,
+    };
+  });
   await app.close();
   return rows;
 }
@@ -58,13 +99,17 @@ async function postgresUrl(): Promise<{ url: string; stop(): void } | undefined>
 
 const rows: Row[] = [];
 
-const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const pglite = await openPglite(dir);
-rows.push(...(await benchOne('PGlite', pglite)));
-await pglite.close();
-rmSync(dir, { recursive: true, force: true });
+const only = process.env.BENCH_STORAGE?.toLowerCase();
 
-const server = await postgresUrl();
+if (only !== 'postgres') {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const pglite = await openPglite(dir);
+  rows.push(...(await benchOne('PGlite', pglite)));
+  await pglite.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const server = only === 'pglite' ? undefined : await postgresUrl();
 if (server) {
   const name = `portal_bench_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: server.url });
@@ -82,5 +127,9 @@ if (server) {
   console.warn('No PostgreSQL available: PostgreSQL figures skipped.');
 }
 
-console.log(`\n${connections} connections, ${seconds} s per route, loopback, Node ${process.version}\n`);
-console.table(rows.map((row) => ({ storage: row.storage, route: row.route, 'req/s': row.rps, 'p99 ms': row.p99, errors: row.errors })));
+console.log(`\n${connections} connections, ${seconds} s per route${rounds > 1 ? ` × ${rounds} rounds (median)` : ''}, loopback, Node ${process.version}\n`);
+const bareOf = (storage: string) => rows.find((row) => row.storage === storage && row.route === 'bare route')?.rps ?? 0;
+console.table(rows.map((row) => ({
+  storage: row.storage, route: row.route, 'req/s': row.rps, '% of bare': `${Math.round((row.rps / (bareOf(row.storage) || 1)) * 100)} %`, 'p99 ms': row.p99, errors: row.errors,
+  'node CPU µs/req': row.nodeUs, 'PostgreSQL CPU µs/req': row.pgUs ?? '-',
+})));

@@ -7,7 +7,11 @@
  *   (bounded, until its own expiry) instead of running HMAC verification on every call;
  * - the session check is never cached: it is one prepared statement per database handle (parsed and
  *   planned once by PostgreSQL, built once by Drizzle), so a signed-out or revoked token fails at once,
- *   in every API process.
+ *   in every API process;
+ * - concurrent checks of one session share a query (a page's parallel calls carry one token), but only a
+ *   query that STARTED AFTER the request arrived (`freshShared`): a request that finds a check already
+ *   running waits for the next one, so no request is ever answered from a database state older than
+ *   itself, and revocation stays as immediate as a query per request.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { customer, session } from '../db/schema';
@@ -54,6 +58,40 @@ function expiryOf(token: string): number | null {
 }
 
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+const sessionChecks = new WeakMap<Db, FreshShared<SessionRow | undefined>>();
+type SessionRow = { id: number; refId: number | null; username: string };
+
+/**
+ * Shares a read between concurrent callers with the same key, never handing a caller a result that was
+ * read before it asked: while a load runs, newcomers wait for the NEXT load (started once the running one
+ * ends) and share it. At most two loads per key are ever pending; idle keys are forgotten.
+ */
+export class FreshShared<T> {
+  private slots = new Map<string, { running: Promise<T> | null; next: Promise<T> | null }>();
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    let slot = this.slots.get(key);
+    if (!slot) this.slots.set(key, (slot = { running: null, next: null }));
+    if (!slot.running) return this.start(key, slot, load);
+    if (slot.next) return slot.next;
+    const current = slot;
+    const after = () => {
+      current.next = null;
+      return this.start(key, current, load);
+    };
+    return (current.next = slot.running.then(after, after));
+  }
+
+  private start(key: string, slot: { running: Promise<T> | null; next: Promise<T> | null }, load: () => Promise<T>): Promise<T> {
+    const running = load().finally(() => {
+      if (slot.running !== running) return;
+      slot.running = null;
+      if (!slot.next) this.slots.delete(key);
+    });
+    slot.running = running;
+    return running;
+  }
+}
 
 /** The live session of a token with its customer: not revoked, not expired (by the database's clock). */
 function prepareSessionQuery(db: Db) {
@@ -85,7 +123,13 @@ export async function callerOf(services: Services, token: string | null, withPer
   if (!claims) return null;
   let query = sessionQueries.get(services.db);
   if (!query) sessionQueries.set(services.db, (query = prepareSessionQuery(services.db)));
-  const [row] = await query.execute({ sessionId: claims.sessionId, customerId: claims.customerId });
+  let checks = sessionChecks.get(services.db);
+  if (!checks) sessionChecks.set(services.db, (checks = new FreshShared()));
+  const prepared = query;
+  const row = await checks.get(`${claims.sessionId}:${claims.customerId}`, async () => {
+    const [found] = await prepared.execute({ sessionId: claims.sessionId, customerId: claims.customerId });
+    return found;
+  });
   if (!row) return null;
   // A main account passes every permission check, so only a sub-account's codes are loaded.
   const permissions = row.refId && withPermissions ? await permissionsOf(services.db, row.id) : [];

@@ -3,7 +3,7 @@
  * (grouped by store), add (any type, and the stocking cart's own call), quantity and removal, payment-info
  * priced on the server, checkout into orders, and the SKUs of a past order to buy again.
  */
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartLine, orderLine, product, store, variant, warehouse } from '../../db/schema';
 import type { Handlers } from '../../http/context';
@@ -48,11 +48,27 @@ const present = ({ costPrice, variantStatus, productStatus, ...line }: LineRow) 
   available: variantStatus === 'on_sale' && productStatus === 'on_sale',
 });
 
+/**
+ * The navbar's cart count of an account seeing every store (a main account, or a sub-account without a
+ * store scope): one prepared statement per database handle, as it is asked on every signed-in page (issue 13).
+ */
+const prepareCountQuery = (db: DbOrTx) =>
+  db.select({ type: cartLine.type, skuNum: cartLine.skuNum }).from(cartLine)
+    .where(eq(cartLine.customerId, sql.placeholder('ownerId'))).orderBy(asc(cartLine.id)).prepare('cart_count_all_stores');
+const countQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareCountQuery>>();
+
 export const cartHandlers: Handlers = {
   /** One item per cart line (spec: "list of cart lines"); the client sums skuNum per type. */
-  countUserCart: async ({ services, caller }) =>
-    services.db.select({ type: cartLine.type, skuNum: cartLine.skuNum }).from(cartLine)
-      .where(and(eq(cartLine.customerId, caller.ownerId), lineInScope(await storeScopeOf(services.db, caller)))).orderBy(asc(cartLine.id)),
+  countUserCart: async ({ services, caller }) => {
+    const scope = await storeScopeOf(services.db, caller);
+    if (scope !== null) {
+      return services.db.select({ type: cartLine.type, skuNum: cartLine.skuNum }).from(cartLine)
+        .where(and(eq(cartLine.customerId, caller.ownerId), lineInScope(scope))).orderBy(asc(cartLine.id));
+    }
+    let query = countQueries.get(services.db);
+    if (!query) countQueries.set(services.db, (query = prepareCountQuery(services.db)));
+    return query.execute({ ownerId: caller.ownerId });
+  },
 
   cartStoreList: async ({ services, caller, body }) => {
     const pageNo = body.pageNo ?? 1;
