@@ -23,6 +23,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { TextField } from '@/design-system/components/TextField';
 import { hasKey, useTranslation } from '@/i18n/i18n';
 import { channelLabel, countryName } from '@/screens/orders/format';
+import { useNarrowScreen } from '@/shell/useNarrowScreen';
 import type { CallData, CallInput } from '@/kit/data';
 import { numberRules, textRules } from '@/kit/form';
 import { DataTable, type DataColumn } from '@/kit/list';
@@ -92,6 +93,8 @@ export function CartListView(props: CartListViewProps) {
   const quantityRules = numberRules('cartUpdate', 'quantity');
   const shown = groups ? regroup(groups, stocking) : undefined;
   const allLines = shown?.flatMap((g) => g.lines) ?? [];
+  // A phone has room for the product, its quantity and removal; the price per line is in the product cell.
+  const narrow = useNarrowScreen();
 
   const columns: DataColumn<CartLineRow>[] = [
     {
@@ -102,6 +105,7 @@ export function CartListView(props: CartListViewProps) {
           <div>
             <div className={styles.title}>{line.title}</div>
             <div className={styles.muted}>{[line.variant, line.sku].filter(Boolean).join(' · ')}</div>
+            {narrow && <div className={styles.muted}>{t('cart.list.lineSubtotal', { price: money(line.unitPriceCents), subtotal: money(line.unitPriceCents * line.skuNum) })}</div>}
             {!line.available && <StatusPill tone="danger" size="sm">{t('cart.list.unavailable')}</StatusPill>}
           </div>
         </div>
@@ -178,6 +182,7 @@ export function CartListView(props: CartListViewProps) {
                 <DataTable<CartLineRow>
                   aria-label={group ? t('cart.list.linesOf', { name: groupTitle(group, stocking, t) }) : t('cart.list.loading')}
                   columns={columns}
+                  visibleColumns={narrow ? ['product', 'quantity', 'actions'] : undefined}
                   rows={group?.lines}
                   isLoading={props.isLoading}
                   selectedKeys={group ? selectionOf(group.lines) : new Set()}

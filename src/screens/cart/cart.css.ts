@@ -15,7 +15,7 @@ export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', white
 
 export const muted = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
-export const quantity = style({ width: '8rem' });
+export const quantity = style({ width: '8rem', maxWidth: '100%' });
 
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
