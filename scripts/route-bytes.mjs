@@ -4,7 +4,8 @@
  *
  * - /login: the entry and its static imports, the public layout, the sign-in screen.
  * - /dashboard: the entry, the signed-in shell (and the data provider it loads with), the dashboard screen.
- * - every other screen (a lazy chunk under src/screens/): what it adds beyond the entry and both layouts.
+ * - every other screen (a lazy chunk under src/screens/): what it adds beyond the entry, both layouts and the
+ *   chunks shared by screens (counted once, on their own line: see SHARED_BY).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,47 +15,19 @@ import { gzipSync } from 'node:zlib';
 export const budgets = { login: 148 * 1024, dashboard: 190 * 1024, screen: 30 * 1024 };
 
 /**
- * Ratchets for the budgets not reached yet: the bytes measured on 2026-11-23 (issue 13, round 2) rounded up
+ * Ratchets for the budgets not reached yet: the bytes measured (issue 13, session 4, 2026-11-24) rounded up
  * by at most 2 %. They are NOT the goals: they only stop a route from growing while it is cut down to its
  * budget. Lower one whenever a route shrinks; delete it once the route meets its budget.
  */
 export const ratchets = {
-  login: 203.8 * 1024, // measured 199.8 kB (session 3; was 190.3)
-  dashboard: 324.9 * 1024, // measured 318.5 kB (session 3; was 302.5)
+  login: 203.8 * 1024, // measured 200.3 kB (session 4; 199.8 in session 3 — not raised)
+  dashboard: 286.5 * 1024, // measured 280.8 kB (session 4: ship-to dialog and command palette load when opened; was 318.5)
+  /** The chunks shared by screens (SHARED_BY), each fetched once: no goal in the issue, held where it is. */
+  shared: 183.8 * 1024, // measured 180.1 kB in 135 chunks (session 4)
   screens: {
-    'src/screens/catalogue/CatalogueSearchScreen.tsx': 87.4 * 1024, // measured 85.7 kB
-    'src/screens/products/ImportRecordsScreen.tsx': 72 * 1024, // measured 70.8 kB
-    'src/screens/products/ImportScreen.tsx': 50.3 * 1024, // measured 49.3 kB
-    'src/screens/products/MyProductsScreen.tsx': 135 * 1024, // measured 132.4 kB
-    'src/screens/account/AccountSettingsScreen.tsx': 48.9 * 1024, // measured 47.9 kB (session 3)
-    'src/screens/admin/AdminOrdersScreen.tsx': 97.9 * 1024, // measured 95.9 kB (session 3)
-    'src/screens/cart/BuyAgainScreen.tsx': 114.2 * 1024, // measured 111.9 kB (session 3)
-    'src/screens/cart/CartListScreen.tsx': 113.6 * 1024, // measured 111.3 kB (session 3)
-    'src/screens/catalogue/CollectScreen.tsx': 52.9 * 1024, // measured 51.8 kB (session 3)
-    'src/screens/catalogue/InventoryScreen.tsx': 74.5 * 1024, // measured 73.0 kB (session 3)
-    'src/screens/catalogue/PrivateProductsScreen.tsx': 87.7 * 1024, // measured 85.9 kB (session 3)
-    'src/screens/catalogue/ProductDetailScreen.tsx': 67.6 * 1024, // measured 66.2 kB (session 3)
-    'src/screens/catalogue/SuppliersScreen.tsx': 70.7 * 1024, // measured 69.3 kB (session 3)
-    'src/screens/logistics/ShippingCalculatorScreen.tsx': 62.6 * 1024, // measured 61.3 kB (session 3)
-    'src/screens/orderFiles/DownloadsScreen.tsx': 82.6 * 1024, // measured 80.9 kB (session 3)
-    'src/screens/orderFiles/ExportScreen.tsx': 82.2 * 1024, // measured 80.5 kB (session 3)
-    'src/screens/orderFiles/FileLogScreen.tsx': 78.1 * 1024, // measured 76.5 kB (session 3)
-    'src/screens/orderFiles/FileOrdersScreen.tsx': 54.0 * 1024, // measured 52.9 kB (session 3)
-    'src/screens/orderKinds/KindOrdersScreen.tsx': 107.9 * 1024, // measured 105.7 kB (session 3)
-    'src/screens/orderSettings/AutomaticScreen.tsx': 66.6 * 1024, // measured 65.2 kB (session 3)
-    'src/screens/orderStats/DayStateChart.tsx': 183.6 * 1024, // measured 180.0 kB (session 3)
-    'src/screens/orderStats/DayStateScreen.tsx': 122.9 * 1024, // measured 120.4 kB (session 3)
-    'src/screens/orderStats/SummaryChart.tsx': 189.1 * 1024, // measured 185.3 kB (session 3)
-    'src/screens/orderStats/SummaryScreen.tsx': 124.2 * 1024, // measured 121.7 kB (session 3)
-    'src/screens/orders/DraftProcessScreen.tsx': 58.7 * 1024, // measured 57.5 kB (session 3)
-    'src/screens/orders/DraftsScreen.tsx': 73.1 * 1024, // measured 71.6 kB (session 3)
-    'src/screens/orders/OrdersListScreen.tsx': 130.6 * 1024, // measured 128.0 kB (session 3)
-    'src/screens/payment/CheckoutScreen.tsx': 54.5 * 1024, // measured 53.4 kB (session 3)
-    'src/screens/settings/priceRules/PriceRulesScreen.tsx': 31.4 * 1024, // measured 30.7 kB (session 3)
-    'src/screens/stores/MyStoresScreen.tsx': 102.6 * 1024, // measured 100.5 kB (session 3)
-    'src/screens/stores/PublishedProductsScreen.tsx': 116.1 * 1024, // measured 113.8 kB (session 3)
-    'src/screens/stores/StoreSettingsScreen.tsx': 102.5 * 1024, // measured 100.4 kB (session 3)
-    'src/screens/products/ProductEditScreen.tsx': 66.1 * 1024, // measured 64.8 kB (textRules loads the whole contract)
+    // recharts, loaded only by the two statistics charts (lazily, inside their screens).
+    'src/screens/orderStats/DayStateChart.tsx': 108.4 * 1024, // measured 106.2 kB (session 4)
+    'src/screens/orderStats/SummaryChart.tsx': 113.5 * 1024, // measured 111.2 kB (session 4)
   },
 };
 
@@ -62,6 +35,7 @@ export const ratchets = {
 export const limits = {
   login: ratchets.login ?? budgets.login,
   dashboard: ratchets.dashboard ?? budgets.dashboard,
+  shared: ratchets.shared,
   screen: (key) => ratchets.screens[key] ?? budgets.screen,
 };
 
@@ -116,7 +90,14 @@ export function chunkOf(manifest, source) {
   return key;
 }
 
-/** The per-route report: { login, dashboard, screens: [{ key, bytes }] }. */
+/**
+ * A chunk that at least this many screens load (and neither layout does) is shared screen code — the
+ * design system's overlays and fields, the list kit, the data layer's mutations: the browser fetches it once,
+ * for the first screen that needs it, so it is counted once, on its own line, not in every screen's bytes.
+ */
+export const SHARED_BY = 3;
+
+/** The per-route report: { login, dashboard, shared, screens: [{ key, bytes }] }. */
 export function routeBytes(manifest, outDir) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
@@ -125,9 +106,11 @@ export function routeBytes(manifest, outDir) {
   const publicLayout = closure(manifest, chunkOf(manifest, PUBLIC_LAYOUT));
   const login = bytesOf(manifest, outDir, union(entry, publicLayout, closure(manifest, chunkOf(manifest, LOGIN))));
   const dashboard = bytesOf(manifest, outDir, union(entry, shell, closure(manifest, chunkOf(manifest, DASHBOARD))));
-  const screens = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/screens/'))
-    .sort()
-    .map((key) => ({ key, bytes: bytesOf(manifest, outDir, minus(closure(manifest, key), entry, shell, publicLayout)) }));
-  return { entryKey, entry: bytesOf(manifest, outDir, entry), login, dashboard, screens };
+  const screenKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/screens/')).sort();
+  const beyondLayouts = new Map(screenKeys.map((key) => [key, minus(closure(manifest, key), entry, shell, publicLayout)]));
+  const users = new Map();
+  for (const keys of beyondLayouts.values()) for (const key of keys) users.set(key, (users.get(key) ?? 0) + 1);
+  const sharedKeys = new Set([...users].filter(([key, count]) => count >= SHARED_BY && !screenKeys.includes(key)).map(([key]) => key));
+  const screens = screenKeys.map((key) => ({ key, bytes: bytesOf(manifest, outDir, minus(beyondLayouts.get(key), sharedKeys)) }));
+  return { entryKey, entry: bytesOf(manifest, outDir, entry), login, dashboard, shared: bytesOf(manifest, outDir, sharedKeys), screens };
 }
