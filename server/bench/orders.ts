@@ -120,11 +120,29 @@ async function generate(client: Client, customerId: number) {
   await client.query('analyze order_line');
 }
 
-interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number }
+interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; '1 conn p50': number; '1 conn p99': number }
 
+const SERIAL = Number(process.env.BENCH_SERIAL ?? 200);
+
+/**
+ * `connections` at once (autocannon), then SERIAL requests one after another: on a machine shared with
+ * other work the queue at 32 connections measures the machine as much as the call; one connection shows
+ * what one request costs.
+ */
 async function cannon(call: string, path: string, headers: Record<string, string>): Promise<Row> {
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
-  return { call, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  const one: number[] = [];
+  for (let i = 0; i < SERIAL; i += 1) {
+    const start = process.hrtime.bigint();
+    await fetch(`${base}${path}`, { headers }).then((r) => r.arrayBuffer());
+    one.push(ms(start));
+  }
+  one.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(one[Math.min(one.length - 1, Math.floor(one.length * q))] * 10) / 10;
+  return {
+    call, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
+    '1 conn p50': at(0.5), '1 conn p99': at(0.99),
+  };
 }
 
 const kept = process.env.BENCH_DATABASE_URL;
@@ -174,12 +192,16 @@ try {
   ];
   const rows: Row[] = [];
   const only = process.env.BENCH_ONLY;
-  for (const [label, query] of filters.filter(([call]) => !only || call.includes(only))) {
+  // BENCH_LIST=0: the export alone (its figures without the list runs' minutes).
+  const listing = process.env.BENCH_LIST !== '0';
+  for (const [label, query] of filters.filter(([call]) => listing && (!only || call.includes(only)))) {
     rows.push(await cannon(label, `${list}${query ? `?${query}` : ''}`, headers));
     log(`${label}: p99 ${rows[rows.length - 1]['p99 ms']} ms`);
   }
-  rows.push(await cannon('status counts, no filter', contract.orderStatusCounts.path, headers));
-  rows.push(await cannon('status counts, kind=normal', `${contract.orderStatusCounts.path}?kind=normal`, headers));
+  if (listing) {
+    rows.push(await cannon('status counts, no filter', contract.orderStatusCounts.path, headers));
+    rows.push(await cannon('status counts, kind=normal', `${contract.orderStatusCounts.path}?kind=normal`, headers));
+  }
 
   // Keyset: the first page, then follow the cursor to the 500th.
   const page = async (cursor: string | null) => {
@@ -190,7 +212,7 @@ try {
   let cursor: string | null = null;
   let first = 0;
   let fiveHundredth = 0;
-  for (let p = 1; p <= 500; p += 1) {
+  for (let p = 1; listing && p <= 500; p += 1) {
     const result = await page(cursor);
     if (p === 1) first = result.ms;
     if (p === 500) fiveHundredth = result.ms;
@@ -229,6 +251,8 @@ try {
       downloadUrl = mine?.downloadUrl ?? null;
     }
     const preparedMs = ms(exportStart);
+    const rssPrepared = rssMax;
+    rssMax = rssMb(pid);
     log(`export prepared in ${(preparedMs / 1000).toFixed(1)} s; downloading…`);
     const file = await fetch(`${base}${downloadUrl}`);
     let bytes = 0;
@@ -238,7 +262,7 @@ try {
     await probe;
     clearInterval(sampler);
     probeLatencies.sort((a, b) => a - b);
-    return { asked, preparedMs, bytes, exportMs, rssBefore, rssMax, probeLatencies };
+    return { asked, preparedMs, bytes, exportMs, rssBefore, rssMax: Math.max(rssMax, rssPrepared), rssPrepared, rssDownload: rssMax, probeLatencies };
   })();
 
   console.log(`\nOrder list at ${connections} connections, ${seconds} s per run, loopback, ${n.toLocaleString('en')} orders of one merchant, PostgreSQL; Node ${process.version}`);
@@ -246,10 +270,10 @@ try {
   console.table(rows);
   console.log(`Keyset pages (20 rows): first ${first.toFixed(1)} ms, 500th ${fiveHundredth.toFixed(1)} ms`);
   if (exported) {
-    const { asked, preparedMs, bytes, exportMs, rssBefore, rssMax, probeLatencies } = exported;
+    const { asked, preparedMs, bytes, exportMs, rssBefore, rssMax, rssPrepared, rssDownload, probeLatencies } = exported;
     const at = (q: number) => probeLatencies[Math.min(probeLatencies.length - 1, Math.floor(probeLatencies.length * q))]?.toFixed(1);
     console.log(`XLSX export of ${asked.data.rowCount.toLocaleString('en')} rows: prepared (job) in ${(preparedMs / 1000).toFixed(1)} s, downloaded (${(bytes / 1_048_576).toFixed(1)} MB) after ${(exportMs / 1000).toFixed(1)} s in all`);
-    console.log(`Server RSS: ${rssBefore.toFixed(0)} MB before, ${rssMax.toFixed(0)} MB at most during the export (growth ${(rssMax - rssBefore).toFixed(0)} MB)`);
+    console.log(`Server RSS: ${rssBefore.toFixed(0)} MB before, ${rssMax.toFixed(0)} MB at most during the export (growth ${(rssMax - rssBefore).toFixed(0)} MB; at most ${rssPrepared.toFixed(0)} MB while the job wrote its parts, ${rssDownload.toFixed(0)} MB while downloading)`);
     console.log(`Other requests during the export (customer info, ${probeLatencies.length} probes): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
   }
   console.log(`Generating ${n.toLocaleString('en')} orders + lines: ${(generateMs / 1000).toFixed(1)} s; database size ${size}`);

@@ -85,6 +85,11 @@ describe('keyset cursor', () => {
     await db.transaction(async (tx) => { for (const id of ids) await transition(tx, id, 'canceled', { actor: 'merchant', actorId: merchantId }); });
   });
 
+  it('reaches the first 10,000 rows by offset and no further (the cursor goes on)', async () => {
+    expect((await server.call('orderList', { token: merchant, query: { pageNo: 500, pageSize: 20 } })).status).toBe(200);
+    expect(await server.call('orderList', { token: merchant, query: { pageNo: 101, pageSize: 100 } })).toMatchObject({ status: 9001, message: expect.stringContaining('pageNo') });
+  });
+
   it('refuses a cursor that is not one (9001 naming it)', async () => {
     const forged = Buffer.from(JSON.stringify(["2026-01-01'; drop table orders; --", 1])).toString('base64url');
     expect(await server.call('orderList', { token: merchant, query: { cursor: forged } })).toMatchObject({ status: 9001, message: expect.stringContaining('cursor') });

@@ -14,7 +14,9 @@ import type { DbOrTx } from '../../db/client';
 import { customer, order, orderEvent, orderLine, store } from '../../db/schema';
 import { LIST_COUNT_CAP } from '../../../src/api/contract/products';
 import { orderStatuses, orderTabs, type OrderListFilter, type OrderListQuery } from '../../../src/api/contract/orders';
-import type { Lang } from '../../http/i18n';
+import { translate, type Lang } from '../../http/i18n';
+import { ApiFailure } from '../../http/envelope';
+import { apiStatus } from '../../../src/api/contract/shared';
 import { orderFieldError, type OrderRow } from './service';
 import { countRows, type CountRow } from './counts';
 
@@ -143,11 +145,19 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
   const filter = and(orderFilterSql(customerId, query, lang, scope), extra);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw orderFieldError('cursor', 'server.orders.cursor', lang);
+  // Offset pages reach the first LIST_COUNT_CAP rows (as the kit's pager does); beyond, the cursor: an offset
+  // of 49,900 would walk 50,000 index entries per request.
+  const lastOffsetPage = Math.ceil(LIST_COUNT_CAP / pageSize);
+  if (!cursor && pageNo > lastOffsetPage) {
+    throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'pageNo', reason: translate(lang, 'server.validation.maximum', { limit: lastOffsetPage }) } });
+  }
+  const offset = cursor ? 0 : (pageNo - 1) * pageSize;
   const rows = await db.select({ ...summaryColumns, cursorAt: cursorAtSql, itemCount: itemCountSql }).from(order).leftJoin(store, eq(store.id, order.storeId))
     .where(and(filter, cursor ? afterCursor(cursor) : undefined))
-    .orderBy(desc(order.createdAt), desc(order.id)).limit(pageSize + 1).offset(cursor ? 0 : (pageNo - 1) * pageSize);
-  const n = customerId !== null && !extra && countable(query)
-    ? sumOf(await countRows(db, customerId), query, scope, query.status)
+    .orderBy(desc(order.createdAt), desc(order.id)).limit(pageSize + 1).offset(offset);
+  // An offset page with no row after it ends the list: its total needs no count (a keyword finding one order scans once).
+  const n = !cursor && rows.length <= pageSize && (offset === 0 || rows.length > 0) ? offset + rows.length
+    : customerId !== null && !extra && countable(query) ? sumOf(await countRows(db, customerId), query, scope, query.status)
     : await cappedCount(db, filter);
   const records = rows.slice(0, pageSize);
   const last = records[records.length - 1];
