@@ -36,14 +36,15 @@ test('normal cart → order → paid from the balance', async ({ page }) => {
   await page.getByRole('menuitem', { name: /Normal/ }).click();
   await expect(page).toHaveURL(/\/cart\/list\?type=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  const lines = page.getByRole('rowheader');
+  const grids = page.getByRole('grid', { name: /^Lines of/ });
+  const lines = grids.getByRole('rowheader');
   await expect.poll(() => lines.count()).toBeGreaterThan(1);
   const count = await lines.count();
   await expect(page.getByRole('button', { name: `Check out ${count} lines` })).toBeVisible();
 
   // A line left out of this checkout stays in the cart.
   // The row's checkbox as a person clicks it (its input is visually hidden inside the label).
-  await page.getByRole('grid').first().getByRole('row').nth(1).locator('label').first().click();
+  await grids.first().getByRole('row').nth(1).locator('label').first().click();
   const checkout = count - 1 === 1 ? 'Check out 1 line' : `Check out ${count - 1} lines`;
   await expect(page.getByRole('button', { name: checkout })).toBeVisible();
 
@@ -81,5 +82,5 @@ test('normal cart → order → paid from the balance', async ({ page }) => {
 
   // The line left out is still in the cart.
   await page.goto('/cart/list?type=1');
-  await expect(page.getByRole('rowheader')).toHaveCount(1);
+  await expect(page.getByRole('grid', { name: /^Lines of/ }).getByRole('rowheader')).toHaveCount(1);
 });
