@@ -47,7 +47,7 @@ test('search → filter → open detail → add to my list → it shows in My pr
   await expect(page.getByRole('link', { name: 'In my list: edit' })).toBeVisible();
 
   await page.goto(`/products/my-products?keyword=${encodeURIComponent(title)}`);
-  await expect(page.getByRole('grid', { name: 'My products' }).getByRole('rowheader').first()).toContainText(title);
+  await expect(page.getByRole('grid', { name: 'My products' }).getByRole('row').filter({ hasText: title }).first()).toBeVisible();
 });
 
 test('shipping calculator: a parcel from China to the ship-to country lists every channel, cheapest first', async ({ page }) => {
@@ -88,4 +88,30 @@ test('product detail shows the shipping estimate; collect products adds a known 
   await expect(page.getByRole('rowheader', { name: unknown })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(unknown.replace(/[./]/g, '\\$&')) })).toContainText('Submitted');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('add three products from the search at once: each is priced by the default price rule (× 2.5, ending .99)', async ({ page }) => {
+  await signInToDashboard(page, demo.merchant);
+  await page.goto('/products/search?keyword=bottle&sort=newest');
+  const results = page.getByRole('list', { name: 'Products found' });
+  const boxes = results.getByRole('checkbox', { name: /^Choose / });
+  await expect(boxes.first()).toBeVisible();
+  const chosen: Array<{ title: string; minCost: number }> = [];
+  for (let i = 0; i < 3; i += 1) {
+    const box = boxes.nth(i);
+    const title = ((await box.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+    const card = results.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) }).first();
+    const cost = /Cost \$(\d+\.\d\d)/.exec((await card.textContent()) ?? '')?.[1];
+    chosen.push({ title, minCost: Math.round(Number(cost) * 100) });
+    await box.check({ force: true });
+  }
+  await page.getByRole('button', { name: 'Add 3 to my list' }).click();
+  await expect(page.getByText('Added 3 to My products.')).toBeVisible();
+  // The demo's default rule: cost × 2.5 (at least 40 % margin), cents set to .99.
+  const ruled = (cents: number) => { const up = Math.ceil((cents * 25_000) / 10_000); const end = Math.floor(up / 100) * 100 + 99; return end >= up ? end : end + 100; };
+  for (const { title, minCost } of chosen) {
+    await page.goto(`/products/my-products?keyword=${encodeURIComponent(title)}`);
+    const row = page.getByRole('grid', { name: 'My products' }).getByRole('row').filter({ hasText: title }).first();
+    await expect(row).toContainText(`$${(ruled(minCost) / 100).toFixed(2)}`);
+  }
 });

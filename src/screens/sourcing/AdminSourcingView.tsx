@@ -54,7 +54,12 @@ export interface AdminSourcingViewProps {
 function AnswerForm({ row, props, close }: { row: Row; props: AdminSourcingViewProps; close(): void }) {
   const { t, locale } = useTranslation();
   const [found, setFound] = useState(true);
-  const [productId, setProductId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<ProductOption | null>(null);
+  const productId = picked?.id ?? null;
+  // The picked product stays among the options while the list follows the typed text (choosing one writes its
+  // name into the field, which must not search again and lose it).
+  const options = picked && !props.productOptions.some((o) => o.id === picked.id) ? [picked, ...props.productOptions] : props.productOptions;
+  const textOf = (item: ProductOption) => `${item.title} ${item.spu}`;
   const [quote, setQuote] = useState(Number.NaN);
   const [note, setNote] = useState('');
   return (
@@ -79,10 +84,10 @@ function AnswerForm({ row, props, close }: { row: Row; props: AdminSourcingViewP
       </RadioGroup>
       {found && (
         <>
-          <ComboBox name="productId" label={t('sourcing.admin.product')} description={t('sourcing.admin.productHint')} items={props.productOptions}
-            selectedKey={productId} onSelectionChange={(key) => setProductId(typeof key === 'number' ? key : null)}
-            onInputChange={(text) => props.onProductSearch(text)} isRequired>
-            {(item) => <ComboBoxItem id={item.id} textValue={`${item.title} ${item.spu}`}>{`${item.title} · ${item.spu} · ${formatCents(item.minCost, locale)}`}</ComboBoxItem>}
+          <ComboBox name="productId" label={t('sourcing.admin.product')} description={t('sourcing.admin.productHint')} items={options}
+            selectedKey={productId} onSelectionChange={(key) => setPicked(options.find((o) => o.id === key) ?? null)}
+            onInputChange={(text) => { if (!picked || text !== textOf(picked)) props.onProductSearch(text); }} isRequired>
+            {(item) => <ComboBoxItem id={item.id} textValue={textOf(item)}>{`${item.title} · ${item.spu} · ${formatCents(item.minCost, locale)}`}</ComboBoxItem>}
           </ComboBox>
           <NumberField name="quotedPriceCents" label={t('sourcing.admin.quote')} value={quote} onChange={setQuote} minValue={0.01} maxValue={100_000}
             formatOptions={{ style: 'currency', currency: 'USD' }} isRequired />
