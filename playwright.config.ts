@@ -11,21 +11,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from './scripts/chromium-args.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 8090);
-// The config is evaluated in the runner and again in every worker; the workers inherit the runner's
-// environment, so the data directory is made once and shared through it.
+const basePort = Number(process.env.E2E_PORT ?? 8090);
+// One embedded database (PGlite, in the server's process) answers one query at a time, and a heavy job
+// (publishing, exports, an import) holds that process: a journey's first page load could wait past its
+// timeout behind another journey's work on the same server. So a worker never shares a server: with
+// E2E_WORKERS=N, N servers (and databases) start side by side and worker N (its parallel index) talks to
+// E2E_PORT + N. One by default until two have passed a whole run on the idle machine (issue 9's note).
+const workers = process.env.E2E_EXTERNAL_SERVER ? 1 : Number(process.env.E2E_WORKERS ?? 1);
+// The config is evaluated in the runner and again in every worker (after Playwright has set the worker's
+// TEST_PARALLEL_INDEX); the workers inherit the runner's environment, so the data directories are made
+// once and shared through it.
+const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'merchant-portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One embedded database (PGlite, in the server's process) answers one query at a time, and a heavy job
-  // (publishing, exports, the seed's orders) holds the process: with two workers a journey's first page load
-  // could wait past its timeout behind the other journey's work. One worker until the database leaves the
-  // server's thread.
-  workers: 1,
+  workers,
   fullyParallel: true,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -50,16 +55,18 @@ export default defineConfig({
   ],
   // E2E_EXTERNAL_SERVER=1 runs against a portal already serving on E2E_PORT (for quick local iterations).
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/login`,
-    timeout: 180_000,
+    // Every worker's `npm start` at once (scripts/e2e-servers.ts), ready when each has printed its address.
+    command: 'npx --no-install tsx scripts/e2e-servers.ts',
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // If `npm start` has to build, the third-party chat widget is left out of that build.
+      E2E_PORT: String(basePort),
+      E2E_SERVERS: String(workers),
+      E2E_DATA_DIR: dataDir,
+      // If the portal has to be built, the third-party chat widget is left out of that build.
       VITE_CHAT_WIDGET: 'off',
     },
   },

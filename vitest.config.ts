@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // Migrates and seeds once per run into templates that each file copies (server/test/globalSetup.ts).
           globalSetup: ['./server/test/globalSetup.ts'],
+          // Two files at once: each file's server and PGlite run on one core, and without the per-file seed
+          // nothing else competes (vitest's default on two cores is one worker, leaving a core idle).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },
