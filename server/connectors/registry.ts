@@ -36,6 +36,8 @@ import { bigcommerceConnector, bigcommerceLimits } from './bigcommerce';
 import { bigcommerceSandbox } from './bigcommerce/sandbox';
 import { shoperConnector, shoperLimits } from './shoper';
 import { shoperSandbox } from './shoper/sandbox';
+import { paypalConnect, type PaypalConnect } from './paypal';
+import { paypalSandbox } from './paypal/sandbox';
 
 /** What a connector factory receives: the app credentials, the sandbox base (unset: real hosts), and our URLs. */
 export interface PlatformConfig extends ConnectorConfig {
@@ -129,8 +131,10 @@ export interface ResolvedConnector {
 export interface ConnectorRegistry {
   get(platform: string): ResolvedConnector | null;
   entries(): Array<{ entry: PlatformEntry; sandbox: boolean }>;
-  /** The sandboxes to mount, with their options (app credentials, webhook URL, state file). */
-  sandboxes(): Array<{ platform: StorePlatform; prefix: string; plugin: PlatformEntry['sandbox']; options: SandboxOptions & { stateFile?: string } }>;
+  /** The sandboxes to mount, with their options (app credentials, webhook URL, state file); PayPal's too. */
+  sandboxes(): Array<{ platform: StorePlatform | 'paypal'; prefix: string; plugin: PlatformEntry['sandbox']; options: SandboxOptions & { stateFile?: string } }>;
+  /** "Log in with PayPal" for storeSettings' PayPal account (PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET, else its sandbox). */
+  paypal(): PaypalConnect;
   /** This server's origin as the connectors and sandboxes reach it (set once the server listens). */
   setOrigin(origin: string): void;
   /** The origin of the portal in the merchant's browser (callback pages). */
@@ -160,6 +164,7 @@ export function createConnectorRegistry(options: {
     ? { clientId: String(options.env[entry.env.id]), clientSecret: String(options.env[entry.env.secret]) }
     : { clientId: `sandbox-${entry.platform}-app`, clientSecret: options.box.derive(`sandbox-app:${entry.platform}`) };
   const ourBase = (entry: PlatformEntry) => (live(entry) ? publicOrigin : origin);
+  const paypalSandboxApp = () => ({ clientId: 'sandbox-paypal-app', clientSecret: options.box.derive('sandbox-app:paypal') });
 
   return {
     get(platform) {
@@ -181,8 +186,18 @@ export function createConnectorRegistry(options: {
       return resolved;
     },
     entries: () => list.map((entry) => ({ entry, sandbox: !live(entry) })),
+    paypal() {
+      const real = Boolean(options.env.PAYPAL_CLIENT_ID && options.env.PAYPAL_CLIENT_SECRET);
+      return paypalConnect(real
+        ? { clientId: String(options.env.PAYPAL_CLIENT_ID), clientSecret: String(options.env.PAYPAL_CLIENT_SECRET), fetch: options.fetch }
+        : { ...paypalSandboxApp(), baseUrl: `${origin}/sandbox/paypal`, fetch: options.fetch });
+    },
     sandboxes() {
-      return list.filter((entry) => !live(entry)).map((entry) => ({
+      const paypal = options.env.PAYPAL_CLIENT_ID && options.env.PAYPAL_CLIENT_SECRET ? [] : [{
+        platform: 'paypal' as const, prefix: '/sandbox/paypal', plugin: paypalSandbox,
+        options: { ...paypalSandboxApp(), fetch: options.fetch, stateFile: options.dataDir ? join(options.dataDir, 'paypal.json') : undefined },
+      }];
+      return [...paypal, ...list.filter((entry) => !live(entry)).map((entry) => ({
         platform: entry.platform,
         prefix: `/sandbox/${entry.platform}`,
         plugin: entry.sandbox,
@@ -193,7 +208,7 @@ export function createConnectorRegistry(options: {
           fetch: options.fetch,
           stateFile: options.dataDir ? join(options.dataDir, `${entry.platform}.json`) : undefined,
         },
-      }));
+      }))];
     },
     setOrigin(value) {
       origin = value.replace(/\/$/, '');

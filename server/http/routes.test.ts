@@ -11,7 +11,7 @@ import { startTestServer, urlOf, type TestServer, SERVER_START_MS } from '../tes
 const notYetImplemented: CallName[] = [
   'bindSocialList', 'updateEmail', 'sendCurrentUsernameCode', 'sendChangeUsernameCode', 'changeEmail', 'validateOrgEmailCode',
   'validateCanChange', 'toRecharge', 'blackPayWayList', 'creditInfo', 'listCreditBilling', 'toRepaymentBilling',
-  'addWeeklyAdBudgetAndSourcing', 'addPaypalAuth',
+  'addWeeklyAdBudgetAndSourcing',
   'bankIdealSupport', 'bankTransferSupport',
 ];
 
@@ -37,7 +37,7 @@ describe('contract and routes', () => {
   });
 
   it('does not answer calls that are not built', async () => {
-    const def = contract.addPaypalAuth;
+    const def = contract.bankIdealSupport;
     const response = await server.app.inject({ method: def.method, url: def.path });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 404, message: 'No such API call.', data: null });

@@ -14,7 +14,7 @@ import { syncStoreOrders } from './orderIn';
 import { retryShelf, shelfCheck, shelfRecords, startShelf } from './publish';
 import { listPublished, publishedDetail, pushUpdate, setInventory, syncDeleted, unpublish } from './published';
 import { connectorOf, handleOf, listStores, ownStore, platformFailure, setStatus, storeCounts, storeOptions, toStore, withStore } from './service';
-import { disconnectAccount, existingStoreIds, listAccounts, listTaxNumbers, removeTaxNumber, saveTaxNumber, sendReplyCode, verifyReplyCode } from './settings';
+import { addPaypal, disconnectAccount, existingStoreIds, startPaypal, listAccounts, listTaxNumbers, removeTaxNumber, saveTaxNumber, sendReplyCode, verifyReplyCode } from './settings';
 
 const storeOut = async (services: Services, id: number) => toStore(services, await storeCounts(services.db, id));
 
@@ -105,6 +105,8 @@ export const storesHandlers: Handlers = {
   sendReplayEmailCode: async ({ services, caller, body, lang }) => { await sendReplyCode(services, caller, { email: body.email, storeId: body.storeId, language: body.language }, lang); return null; },
   verifyReplayEmailCode: async ({ services, caller, body }) => verifyReplyCode(services, caller, { email: body.email, code: body.code }),
   disconnectAccount: async ({ services, caller, params }) => { await disconnectAccount(services, caller, params.id); return null; },
+  addPaypalAuth: async ({ services, caller, body, lang }) => addPaypal(services, caller, { authCode: body.authCode, storeId: body.storeId, state: body.state }, lang),
+  paypalAuthorize: async ({ services, caller, body }) => startPaypal(services, caller, { storeId: body.storeId, origin: body.origin }),
 
   storeScopeGet: async ({ services, caller, params }) => {
     const subAccountId = await ownSubAccount(services, caller, params.id);

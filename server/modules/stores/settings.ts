@@ -5,9 +5,10 @@
  * `disConnectAccount`) and the reply-to address of store e-mails, proven by a code (`sendReplayEmailCode`,
  * `verifyReplayEmailCode`: "replay" is the spec's spelling of reply).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { country, store, storeConnectedAccount, storeTaxNumber } from '../../db/schema';
+import { country, store, storeAuthState, storeConnectedAccount, storeTaxNumber } from '../../db/schema';
+import { ConnectorError } from '../../connectors/store';
 import type { Caller } from '../../http/context';
 import { ApiFailure, fail } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
@@ -16,6 +17,7 @@ import type { Services } from '../../services';
 import { enqueueMail } from '../mail/outbox';
 import { randomCode } from '../auth/codes';
 import { inScope, ownStore, scopeOf } from './service';
+import { callbackOrigin, STATE_TTL_MS } from './connect';
 
 export async function listTaxNumbers(services: Services, caller: Caller, storeId?: number) {
   const scope = await scopeOf(services.db, caller);
@@ -124,4 +126,56 @@ export async function existingStoreIds(services: Services, ownerId: number, ids:
   if (ids.length === 0) return [];
   const rows = await services.db.select({ id: store.id }).from(store).where(and(eq(store.customerId, ownerId), inArray(store.id, ids)));
   return rows.map((r) => r.id);
+}
+
+/** The storeSettings callback page PayPal returns to (the spec's /third/connect; /third/paypalConnect is the money domain's). */
+export const PAYPAL_RETURN_PATH = '/third/connect';
+
+/** Starts "Log in with PayPal": a single-use state (platform 'paypal', 10 minutes, the store if one) and PayPal's authorize URL. */
+export async function startPaypal(services: Services, caller: Caller, input: { storeId?: number; origin?: string }) {
+  if (input.storeId) await ownStore(services.db, caller, input.storeId);
+  const state = randomBytes(24).toString('base64url');
+  const redirectUri = `${callbackOrigin(services, input.origin)}${PAYPAL_RETURN_PATH}`;
+  await services.db.insert(storeAuthState).values({
+    state, customerId: caller.ownerId, createdBy: caller.id, platform: 'paypal', storeId: input.storeId ?? null, redirectUri, expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  return { authorizeUrl: services.stores.registry.paypal().authorizeUrl({ state, redirectUri }), state };
+}
+
+/**
+ * addPaypayAuth: the code PayPal returned (with the state the Connect button's round trip carried, taken once;
+ * or a code pasted by hand) is exchanged with our client credentials; the account PayPal names (payer id, e-mail)
+ * is kept, verified, with its tokens sealed. A refused code is a 9001 on authCode; nothing is stored.
+ */
+export async function addPaypal(services: Services, caller: Caller, input: { authCode: string; storeId?: number; state?: string }, lang: Lang) {
+  let storeId = input.storeId ?? null;
+  let redirectUri = `${services.stores.registry.publicOrigin()}${PAYPAL_RETURN_PATH}`;
+  if (input.state) {
+    const stateValue = input.state;
+    const row = await services.db.transaction(async (tx) => {
+      const [found] = await tx.select().from(storeAuthState).where(eq(storeAuthState.state, stateValue)).for('update');
+      if (!found || found.platform !== 'paypal' || found.customerId !== caller.ownerId || found.consumedAt) return null;
+      await tx.update(storeAuthState).set({ consumedAt: new Date() }).where(eq(storeAuthState.state, stateValue));
+      return found.expiresAt.getTime() < Date.now() ? null : found;
+    });
+    if (!row) throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'authCode', reason: translate(lang, 'server.stores.callback.bad_state') } });
+    storeId = row.storeId ?? storeId;
+    redirectUri = row.redirectUri ?? redirectUri;
+  }
+  if (storeId) await ownStore(services.db, caller, storeId);
+  let account;
+  try {
+    account = await services.stores.registry.paypal().complete({ code: input.authCode.trim(), redirectUri });
+  } catch (error) {
+    if (!(error instanceof ConnectorError)) throw error;
+    console.warn(`paypal connect refused: customer=${caller.ownerId} reason=${error.reason}`);
+    throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'authCode', reason: translate(lang, 'server.stores.paypalRefused') } });
+  }
+  const values = {
+    storeId, verified: true, codeHash: null, codeExpiresAt: null, codeAttempts: 0, updatedAt: new Date(),
+    credentials: services.stores.box.seal(JSON.stringify({ payerId: account.payerId, accessToken: account.accessToken, refreshToken: account.refreshToken, expiresAt: account.expiresAt }), `paypal:${caller.ownerId}:${account.email}`),
+  };
+  const [row] = await services.db.insert(storeConnectedAccount).values({ customerId: caller.ownerId, type: 'paypal', account: account.email, ...values })
+    .onConflictDoUpdate({ target: [storeConnectedAccount.customerId, storeConnectedAccount.type, storeConnectedAccount.account], set: values }).returning();
+  return toAccount(row);
 }

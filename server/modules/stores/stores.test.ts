@@ -11,7 +11,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer, SERVER_START_MS, codeIn } from '../../test/harness';
 import { createCustomer } from '../customer/service';
 import { runJob } from '../jobs/service';
-import { customer, jobItem, order, outbox, skuList, skuPublished, store, storeEvent, variantMapping } from '../../db/schema';
+import { customer, jobItem, order, outbox, skuList, skuPublished, store, storeConnectedAccount, storeEvent, variantMapping } from '../../db/schema';
+import { PAYPAL_SANDBOX_ACCOUNT } from '../../connectors/paypal/sandbox';
 import { createPublishWorker, loadEntry, toPublishProduct } from './publish';
 import { STAGED_LEASE_MS } from '../jobs/staged';
 import { prepareRuleDemo, placeSandboxOrder } from '../../seed/stores';
@@ -151,6 +152,37 @@ describe('BigCommerce and Shoper: callbacks without state, bound to the signed-i
     const count = await storeCount();
     expect(await data('storeAuthCallback', { token: merchant, body: { platform: 'shoper', query } })).toMatchObject({ ok: false, reason: 'bad_state' });
     expect(await storeCount()).toBe(count);
+  });
+});
+
+describe('PayPal account for tracking numbers (addPaypayAuth, "Log in with PayPal" through its sandbox)', () => {
+  it('connects the account PayPal names from the code and state, once; refuses a forged code and another customer\'s state; stores no token in answers', async () => {
+    const paypalRows = async () => (await server.services.db.select().from(storeConnectedAccount).where(eq(storeConnectedAccount.type, 'paypal'))).length;
+    const start = async (token: string) => {
+      const { authorizeUrl, state } = await data('paypalAuthorize', { token, body: {} });
+      const back = await approve(authorizeUrl);
+      expect(back.pathname).toBe('/third/connect');
+      expect(back.searchParams.get('state')).toBe(state);
+      return { code: back.searchParams.get('code') as string, state };
+    };
+    const before = await paypalRows();
+    const forged = await server.call('addPaypalAuth', { token: merchant, body: { authCode: 'forged-code' } });
+    expect(forged).toMatchObject({ status: 9001, data: { field: 'authCode' } });
+    const theirs = await start(merchant);
+    expect((await server.call('addPaypalAuth', { token: partner, body: { authCode: theirs.code, state: theirs.state } })).status).toBe(9001);
+    expect(await paypalRows()).toBe(before);
+
+    const { code, state } = await start(merchant);
+    const account = await data('addPaypalAuth', { token: merchant, body: { authCode: code, state } });
+    expect(account).toMatchObject({ type: 'paypal', account: PAYPAL_SANDBOX_ACCOUNT.email, verified: true });
+    expect(JSON.stringify(account)).not.toMatch(/A21AA|access|refresh/i);
+    const [row] = await server.services.db.select().from(storeConnectedAccount).where(eq(storeConnectedAccount.id, account.id));
+    expect(row.credentials).toBeTruthy();
+    expect(row.credentials).not.toContain('A21AA');
+    // The same code and state again: the state is used up.
+    expect((await server.call('addPaypalAuth', { token: merchant, body: { authCode: code, state } })).status).toBe(9001);
+    const listed = await data('connectAccountList', { token: merchant });
+    expect(listed.filter((a: { type: string }) => a.type === 'paypal').map((a: { account: string }) => a.account)).toContain(PAYPAL_SANDBOX_ACCOUNT.email);
   });
 });
 

@@ -296,8 +296,15 @@ export const storesCalls = {
   addPaypalAuth: defineCall({
     method: 'POST', path: '/api/customer/storeSettings/addPaypayAuth', auth: 'customer', permission: 'storeSettings', designed: true,
     summary: 'Connect a PayPal account from the authorisation code PayPal\'s Connect returned (the account\'s transactions then receive tracking numbers).',
-    body: Type.Object({ authCode: Type.String({ minLength: 4, maxLength: 2048 }), storeId: Type.Optional(Id) }),
+    // state: the one paypalAuthorize issued (the Connect button's round trip, checked once); absent for a code pasted by hand.
+    body: Type.Object({ authCode: Type.String({ minLength: 4, maxLength: 2048 }), storeId: Type.Optional(Id), state: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })) }),
     data: ConnectedAccount,
+  }),
+  paypalAuthorize: defineCall({
+    method: 'POST', path: '/api/customer/storeSettings/paypal/authorize', auth: 'customer', permission: 'storeSettings',
+    summary: 'Start "Log in with PayPal" for the account that receives tracking numbers: keeps a single-use state for 10 minutes (with the store, if one) and answers PayPal\'s authorize URL; PayPal returns to /third/connect, whose page sends the code to addPaypalAuth.',
+    body: Type.Object({ storeId: Type.Optional(Id), origin: Type.Optional(PortalOrigin) }),
+    data: Type.Object({ authorizeUrl: Type.String(), state: Type.String() }),
   }),
   disconnectAccount: defineCall({
     method: 'PUT', path: '/api/customer/storeSettings/disConnectAccount/:id', auth: 'customer', permission: 'storeSettings', designed: true,

@@ -24,6 +24,9 @@ import { storePaths } from '../stores/paths';
 import { callbackOf } from './callbackPaths';
 import { CallbackView, type CallbackOutcome } from './CallbackView';
 
+/** Where store settings' "Log in with PayPal" returns (server/modules/stores/settings.ts PAYPAL_RETURN_PATH). */
+const PAYPAL_RETURN_PATH = '/third/connect';
+
 const asPlatform = (value: string | null | undefined): StorePlatformName | null => storePlatforms.find((platform) => platform === value) ?? null;
 
 /** The query as the platform sent it, bounded like the call's schema (longer values would be refused anyway). */
@@ -44,6 +47,7 @@ function Callback() {
   const started = useRef(false);
   const connect = useMutateCall('storeConnect', { quiet: true });
   const complete = useMutateCall('storeAuthCallback', { quiet: true });
+  const addPaypal = useMutateCall('addPaypalAuth', { quiet: true, invalidates: ['connectAccountList'] });
   const reasonOf = (error: unknown) => (error instanceof ApiError && error.notification ? error.notification.message : t('stores.callback.failed'));
   const settled = status === 'signedIn' || status === 'signedOut';
 
@@ -59,11 +63,19 @@ function Callback() {
       setOutcome({ kind: 'signInNeeded', platform });
       return;
     }
+    const query = queryOf(params);
+    if (entry.path === PAYPAL_RETURN_PATH && platformOfState(query.state ?? null) === 'paypal') {
+      // "Log in with PayPal" from store settings came back: the code and its state go to addPaypalAuth.
+      addPaypal.mutateAsync({ body: { authCode: query.code ?? '', state: query.state } }).then(
+        (account) => setOutcome({ kind: 'connected', platform: 'paypal', storeName: account.account, storeUrl: null }),
+        (error: unknown) => setOutcome({ kind: 'refused', platform: 'paypal', reason: reasonOf(error) }),
+      );
+      return;
+    }
     if (!platform) {
       setOutcome({ kind: 'refused', platform: null, reason: t('stores.callback.unknownPlatform') });
       return;
     }
-    const query = queryOf(params);
     if (entry.step === 'install' && !query.code) {
       // The platform opened the app from its admin: go on to its authorisation page for this shop.
       setOutcome({ kind: 'redirecting', platform });

@@ -12,6 +12,7 @@ import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall } from '@/kit/data';
 import { fieldErrorsOf } from '@/kit/form';
 import { StoreSettingsView } from './StoreSettingsView';
+import { rememberConnect } from './format';
 
 const TAX_FIELDS = ['storeId', 'countryId', 'taxNumber'] as const;
 const ACCOUNT_FIELDS = ['authCode', 'email', 'code'] as const;
@@ -30,6 +31,7 @@ export default function StoreSettingsScreen() {
   const saveTax = useMutateCall('storeTaxNumberSave', { invalidates: ['storeTaxNumberList'], quiet: true });
   const removeTax = useMutateCall('storeTaxNumberRemove', { invalidates: ['storeTaxNumberList'] });
   const addPaypal = useMutateCall('addPaypalAuth', { invalidates: ['connectAccountList'], quiet: true });
+  const paypalLogin = useMutateCall('paypalAuthorize', {});
   const sendCode = useMutateCall('sendReplayEmailCode', { invalidates: ['connectAccountList'], quiet: true });
   const verify = useMutateCall('verifyReplayEmailCode', { invalidates: ['connectAccountList'], quiet: true });
   const disconnect = useMutateCall('disconnectAccount', { invalidates: ['connectAccountList'] });
@@ -79,11 +81,17 @@ export default function StoreSettingsScreen() {
         onRetry: () => void accounts.refetch(),
         stores: storeOptions,
         fieldErrors: accountErrors,
-        pending: addPaypal.isPending ? 'paypal' : sendCode.isPending ? 'send' : verify.isPending ? 'verify' : null,
+        pending: addPaypal.isPending ? 'paypal' : paypalLogin.isPending ? 'paypalLogin' : sendCode.isPending ? 'send' : verify.isPending ? 'verify' : null,
         onAddPaypal: (input) => run(async () => {
           const account = await addPaypal.mutateAsync({ body: input });
           notify({ kind: 'success', message: t('stores.accounts.paypalConnected', { account: account.account }) });
         }, ACCOUNT_FIELDS, setAccountErrors),
+        onConnectPaypal: async (input) => {
+          const { authorizeUrl, state } = await paypalLogin.mutateAsync({ body: { storeId: input.storeId, origin: window.location.origin } });
+          // /third/connect is shared: the page tells PayPal's return by the state remembered here.
+          rememberConnect(state, 'paypal');
+          window.location.assign(authorizeUrl);
+        },
         onSendCode: (input) => run(async () => {
           await sendCode.mutateAsync({ body: input });
           notify({ kind: 'success', message: t('stores.accounts.codeSentToast', { email: input.email }) });

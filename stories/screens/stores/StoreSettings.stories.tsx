@@ -26,7 +26,7 @@ const meta = {
     },
     accounts: {
       accounts: connectedAccounts, error: null, onRetry: fn(), stores: storeOptions.slice(0, 2),
-      onAddPaypal: fn(async () => undefined), onDisconnect: fn(async () => undefined),
+      onAddPaypal: fn(async () => undefined), onConnectPaypal: fn(async () => undefined), onDisconnect: fn(async () => undefined),
       onSendCode: fn(async () => undefined), onVerify: fn(async () => undefined), fieldErrors: null, pending: null,
     },
   },
@@ -77,6 +77,18 @@ export const ConnectedAccounts: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'PayPal accounts' })).toBeVisible();
     await expect(canvas.getByText('payments@trailhead-goods.com')).toBeVisible();
     await expect(canvas.getByText('Waiting for the code')).toBeVisible();
+  },
+};
+
+export const LogInWithPaypal: Story = {
+  args: { tab: 'accounts' },
+  parameters: { visual: { disable: true, reason: 'interaction story' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // No code to type: the button goes to PayPal's consent page (the screen asks paypalAuthorize for its URL).
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in with PayPal' }));
+    await expect(args.accounts.onConnectPaypal).toHaveBeenCalledWith({ storeId: undefined });
+    await expect(args.accounts.onAddPaypal).not.toHaveBeenCalled();
   },
 };
 

@@ -34,12 +34,14 @@ export interface ConnectedAccountsPanelProps {
   onRetry(): void;
   stores: readonly StoreOption[];
   onAddPaypal(input: { authCode: string; storeId?: number }): Promise<unknown>;
+  /** "Log in with PayPal": off to PayPal's consent page, which returns to /third/connect (the code goes to addPaypalAuth there). */
+  onConnectPaypal(input: { storeId?: number }): Promise<unknown>;
   onDisconnect(id: number): Promise<unknown>;
   onSendCode(input: { email: string; storeId?: number }): Promise<unknown>;
   onVerify(input: { email: string; code: string }): Promise<unknown>;
   /** The server's field errors of the last form sent (authCode, email, code). */
   fieldErrors?: ServerFieldErrors | null;
-  pending?: 'paypal' | 'send' | 'verify' | null;
+  pending?: 'paypal' | 'paypalLogin' | 'send' | 'verify' | null;
 }
 
 function AccountList({ accounts, stores, onDisconnect, label }: { accounts: readonly ConnectedAccountRow[]; stores: readonly StoreOption[]; onDisconnect(id: number): Promise<unknown>; label: string }) {
@@ -113,7 +115,10 @@ export function ConnectedAccountsPanel(props: ConnectedAccountsPanelProps) {
               isRequired maxLength={authRules.maxLength} validate={authRules.validate} />
             <StoreChoice stores={props.stores} value={paypalStore} onChange={setPaypalStore} />
             <div className={styles.actions}>
-              <Button variant="primary" type="submit" iconStart={Link2} isPending={props.pending === 'paypal'}>{t('stores.accounts.paypalConnect')}</Button>
+              <Button variant="primary" iconStart={Link2} isPending={props.pending === 'paypalLogin'} onPress={() => void props.onConnectPaypal({ storeId: paypalStore ?? undefined }).catch(() => undefined)}>
+                {t('stores.accounts.paypalLogin')}
+              </Button>
+              <Button variant="secondary" type="submit" isPending={props.pending === 'paypal'}>{t('stores.accounts.paypalConnect')}</Button>
             </div>
           </Form>
         </div>
