@@ -28,8 +28,9 @@ export const Dashboard: Story = {
     await settled(canvasElement);
     await expect(canvas.getByText(/^Hello, Maya Rivera/)).toBeVisible();
     await step('orders needing attention lead to that tab of the orders list', async () => {
-      await expect(canvas.getByText('Orders needing attention: 2')).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Open them' })).toHaveAttribute('href', '/orders/list?status=attention');
+      const figures = canvas.getByRole('region', { name: 'Today at a glance' });
+      await expect(within(figures).getByText('Orders needing attention')).toBeVisible();
+      await expect(within(figures).getByRole('link', { name: 'Fix them before they ship' })).toHaveAttribute('href', '/orders/list?status=attention');
     });
     await step('a complete profile is not asked to be completed', async () => {
       await expect(canvas.queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();

@@ -46,7 +46,7 @@ export const row = style({
  * auto-fit, not auto-fill: the empty tracks collapse, so the figures and the next steps always span the
  * page's width (with the sidebar collapsed the page is wider and auto-fill left an empty column).
  */
-export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))', gap: vars.space.md });
+export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))', gap: vars.space.md });
 
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))', gap: vars.space.md });
 

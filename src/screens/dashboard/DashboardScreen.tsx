@@ -6,7 +6,7 @@
  * figures through the data layer (DataProvider refreshes the page's calls), not through the shell.
  */
 import {
-  BadgePercent, Bell, CheckCircle2, ChevronRight, Globe2, LifeBuoy, ListChecks, Package, RefreshCw, ShoppingCart, Store, UserRound,
+  BadgePercent, TriangleAlert, Bell, CheckCircle2, ChevronRight, Globe2, LifeBuoy, ListChecks, Package, RefreshCw, ShoppingCart, Store, UserRound,
 } from 'lucide-react';
 import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
@@ -181,22 +181,22 @@ function Dashboard({ user }: { user: SessionUser }) {
         />
       )}
 
-      {ordersList && counts.ordersNeedingAttention > 0 && (
-        <InlineAlert
-          tone="warning"
-          title={t('dashboard.attention.title', { count: number(counts.ordersNeedingAttention) })}
-          actions={<Link href={`${ordersList}?status=attention`}>{t('dashboard.attention.open')}</Link>}
-        >
-          {t('dashboard.attention.description')}
-        </InlineAlert>
-      )}
-
       <section aria-label={t('dashboard.figures')}>
         <div className={styles.figures}>
           <Stat label={t('dashboard.stats.cart')} value={number(cartTotal)} description={t('dashboard.stats.cartHint')} icon={<ShoppingCart size={18} />} isLoading={isLoading} />
           <Stat label={t('dashboard.stats.messages')} value={number(counts.unreadMessages)} description={t('dashboard.stats.messagesHint')} icon={<Bell size={18} />} isLoading={isLoading} />
           <Stat label={t('dashboard.stats.tasks')} value={number(counts.unprocessedTasks)} description={t('dashboard.stats.tasksHint')} icon={<ListChecks size={18} />} isLoading={isLoading} />
           <Stat label={t('dashboard.stats.products')} value={number(counts.productCount)} description={t('dashboard.stats.productsHint')} icon={<Package size={18} />} isLoading={isLoading} />
+          {/* A figure like the others (not an alert above them): nothing moves when the counts arrive. */}
+          {ordersList && (
+            <Stat
+              label={t('dashboard.stats.attention')}
+              value={number(counts.ordersNeedingAttention)}
+              description={<Link href={`${ordersList}?status=attention`}>{t('dashboard.stats.attentionLink')}</Link>}
+              icon={<TriangleAlert size={18} />}
+              isLoading={isLoading}
+            />
+          )}
         </div>
       </section>
 
