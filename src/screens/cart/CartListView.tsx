@@ -93,8 +93,14 @@ export function CartListView(props: CartListViewProps) {
   const quantityRules = numberRules('cartUpdate', 'quantity');
   const shown = groups ? regroup(groups, stocking) : undefined;
   const allLines = shown?.flatMap((g) => g.lines) ?? [];
-  // A phone has room for the product, its quantity and removal; the price per line is in the product cell.
+  // A phone has room for the product and its removal: the price, subtotal and quantity go in the product cell.
   const narrow = useNarrowScreen();
+
+  const quantityField = (line: CartLineRow) => (
+    <NumberField aria-label={t('cart.list.quantityOf', { title: line.title })} defaultValue={line.skuNum} {...quantityRules}
+      className={styles.quantity} isDisabled={!props.canCheckout}
+      onChange={(value) => { if (Number.isInteger(value) && value >= 1 && value !== line.skuNum) props.onQuantity(line.id, value); }} />
+  );
 
   const columns: DataColumn<CartLineRow>[] = [
     {
@@ -106,6 +112,7 @@ export function CartListView(props: CartListViewProps) {
             <div className={styles.title}>{line.title}</div>
             <div className={styles.muted}>{[line.variant, line.sku].filter(Boolean).join(' · ')}</div>
             {narrow && <div className={styles.muted}>{t('cart.list.lineSubtotal', { price: money(line.unitPriceCents), subtotal: money(line.unitPriceCents * line.skuNum) })}</div>}
+            {narrow && quantityField(line)}
             {!line.available && <StatusPill tone="danger" size="sm">{t('cart.list.unavailable')}</StatusPill>}
           </div>
         </div>
@@ -122,11 +129,7 @@ export function CartListView(props: CartListViewProps) {
     },
     {
       id: 'quantity', label: t('cart.list.quantity'), width: 150,
-      render: (line) => (
-        <NumberField aria-label={t('cart.list.quantityOf', { title: line.title })} defaultValue={line.skuNum} {...quantityRules}
-          className={styles.quantity} isDisabled={!props.canCheckout}
-          onChange={(value) => { if (Number.isInteger(value) && value >= 1 && value !== line.skuNum) props.onQuantity(line.id, value); }} />
-      ),
+      render: (line) => quantityField(line),
     },
     { id: 'subtotal', label: t('cart.list.subtotal'), width: 120, render: (line) => money(line.unitPriceCents * line.skuNum) },
     {
@@ -182,7 +185,7 @@ export function CartListView(props: CartListViewProps) {
                 <DataTable<CartLineRow>
                   aria-label={group ? t('cart.list.linesOf', { name: groupTitle(group, stocking, t) }) : t('cart.list.loading')}
                   columns={columns}
-                  visibleColumns={narrow ? ['product', 'quantity', 'actions'] : undefined}
+                  visibleColumns={narrow ? ['product', 'actions'] : undefined}
                   rows={group?.lines}
                   isLoading={props.isLoading}
                   selectedKeys={group ? selectionOf(group.lines) : new Set()}
