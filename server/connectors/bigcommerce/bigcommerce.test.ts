@@ -66,6 +66,12 @@ describe('BigCommerce connector against its sandbox', () => {
     await connector.unpublish(store, published.shopProductId);
     expect(await connector.missingProducts(store, [published.shopProductId])).toEqual([published.shopProductId]);
 
+    // Disconnecting from the portal deletes our hooks (the API cannot uninstall the app itself).
+    const hooksOf = async () => (await (await fetch(`${sandbox.baseUrl}/stores/${store.shop}/v3/hooks`, { headers: { 'x-auth-token': store.credentials.accessToken } })).json()).data;
+    expect((await hooksOf()).length).toBeGreaterThan(0);
+    await connector.uninstall(store);
+    expect(await hooksOf()).toEqual([]);
+
     const bye = await signedPayload('uninstall');
     expect(connector.verifySignedPayload({ signed_payload_jwt: bye.signed_payload_jwt }, new Date()).storeHash).toBe(BIGCOMMERCE_SANDBOX_STORE);
     expect(await refusal(connector.fetchOrders(store, null))).toBe('unauthorized');

@@ -212,8 +212,14 @@ export function bigcommerceConnector(config: BigCommerceConfig): StoreConnector 
         items: products.filter((line) => !fulfilment.storeLineIds || fulfilment.storeLineIds.includes(String(line.id))).map((line) => ({ order_product_id: line.id, quantity: line.quantity })),
       });
     },
-    // The merchant uninstalls in the BigCommerce control panel (which calls /bigcommerce/app/uninstall);
-    // the API has no call for an app to uninstall itself, so disconnecting forgets the token.
-    async uninstall() {},
+    // The API has no call for an app to uninstall itself (the merchant does it in the control panel, which calls
+    // /bigcommerce/app/uninstall): disconnecting deletes our webhooks (DELETE /v3/hooks/{id}) so the store stops
+    // sending us events, and the stores module forgets the token.
+    async uninstall(store) {
+      const hooks = (await call<{ data?: Array<{ id: number; destination: string }> }>(store, 'GET', '/v3/hooks'))?.data ?? [];
+      for (const hook of hooks.filter((h) => !config.webhookUrl || h.destination === config.webhookUrl)) {
+        await call(store, 'DELETE', `/v3/hooks/${hook.id}`);
+      }
+    },
   };
 }

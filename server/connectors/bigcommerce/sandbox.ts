@@ -83,6 +83,20 @@ export const bigcommerceSandbox: FastifyPluginAsync<SandboxOptions> = async (app
     if (!authed(request, reply)) return reply;
     return { id: request.params.hash, name: 'Linen House (BigCommerce sandbox)', domain: `${request.params.hash}.mybigcommerce.com`, currency: 'USD' };
   });
+  app.get<P>('/stores/:hash/v3/hooks', async (request, reply) => {
+    const store = authed(request, reply);
+    if (!store) return reply;
+    return { data: store.hooks.map((hook) => ({ id: hook.id, scope: hook.scope, destination: hook.destination, is_active: true })) };
+  });
+  app.delete<P & { Params: { id: string } }>('/stores/:hash/v3/hooks/:id', async (request, reply) => {
+    const store = authed(request, reply);
+    if (!store) return reply;
+    const hook = store.hooks.find((h) => String(h.id) === request.params.id);
+    if (!hook) return reply.code(404).send({ status: 404, title: 'hook not found' });
+    store.hooks = store.hooks.filter((h) => h !== hook);
+    state.save();
+    return { data: { id: hook.id, scope: hook.scope, destination: hook.destination } };
+  });
   app.post<P & { Body: { scope?: string; destination?: string; headers?: Record<string, string> } }>('/stores/:hash/v3/hooks', async (request, reply) => {
     const store = authed(request, reply);
     if (!store) return reply;

@@ -154,7 +154,13 @@ export function shoperConnector(config: ShoperConfig): StoreConnector & { callba
     async pushFulfilment(store, fulfilment) {
       await call(store, 'POST', '/parcels', { order_id: Number(fulfilment.storeOrderId), shipping_code: fulfilment.trackingNumber, sent: true, ...(fulfilment.storeLineIds ? { products: fulfilment.storeLineIds.map(Number) } : {}) });
     },
-    // Uninstalling happens in the shop's App Store panel; the API has no call for the app to do it.
-    async uninstall() {},
+    // Uninstalling happens in the shop's App Store panel (the API has no call for the app to do it): disconnecting
+    // deletes our webhooks (DELETE /webhooks/{id}) so the shop stops sending us events; the token is forgotten.
+    async uninstall(store) {
+      const hooks = (await call<{ list?: Array<{ webhook_id: number; url: string }> }>(store, 'GET', '/webhooks'))?.list ?? [];
+      for (const hook of hooks.filter((h) => !config.webhookUrl || h.url === config.webhookUrl)) {
+        await call(store, 'DELETE', `/webhooks/${hook.webhook_id}`);
+      }
+    },
   };
 }

@@ -149,6 +149,17 @@ export const shoperSandbox: FastifyPluginAsync<SandboxOptions> = async (app, opt
     state.save();
     return Number(state.nextId());
   });
+  app.get<{ Params: { shop: string } }>(`${R}/webhooks`, async (request, reply) => {
+    if (!authed(request, reply)) return reply;
+    return { count: data.webhooks.length, pages: 1, page: 1, list: data.webhooks.map((w) => ({ webhook_id: Number(w.id), url: w.url, events: w.events, active: true })) };
+  });
+  app.delete<{ Params: { shop: string; id: string } }>(`${R}/webhooks/:id`, async (request, reply) => {
+    if (!authed(request, reply)) return reply;
+    if (!data.webhooks.some((w) => String(w.id) === request.params.id)) return reply.code(404).send({ error: 'not_found', error_description: 'webhook not found' });
+    data.webhooks = data.webhooks.filter((w) => String(w.id) !== request.params.id);
+    state.save();
+    return true;
+  });
   app.post<{ Params: { shop: string }; Body: { url?: string; secret?: string; events?: string[] } }>(`${R}/webhooks`, async (request, reply) => {
     if (!authed(request, reply)) return reply;
     const { url, secret, events } = request.body ?? {};

@@ -55,6 +55,12 @@ describe('Shoper connector against its sandbox', () => {
     const fresh = { ...store, credentials: refreshed };
     await connector.unpublish(fresh, published.shopProductId);
     expect(await connector.missingProducts(fresh, [published.shopProductId])).toEqual([published.shopProductId]);
+
+    // Disconnecting from the portal deletes our webhook (the API cannot uninstall the app itself).
+    const hooksOf = async () => (await (await fetch(`${sandbox.baseUrl}/${SHOPER_SANDBOX_SHOP}/webapi/rest/webhooks`, { headers: { authorization: `Bearer ${fresh.credentials.accessToken}` } })).json()).list;
+    expect((await hooksOf()).length).toBeGreaterThan(0);
+    await connector.uninstall(fresh);
+    expect(await hooksOf()).toEqual([]);
   });
 
   it('refuses a request whose hash does not match (SHA-512 HMAC of the sorted parameters)', async () => {
