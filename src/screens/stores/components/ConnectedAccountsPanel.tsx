@@ -118,7 +118,7 @@ export function ConnectedAccountsPanel(props: ConnectedAccountsPanelProps) {
               <Button variant="primary" iconStart={Link2} isPending={props.pending === 'paypalLogin'} onPress={() => void props.onConnectPaypal({ storeId: paypalStore ?? undefined }).catch(() => undefined)}>
                 {t('stores.accounts.paypalLogin')}
               </Button>
-              <Button variant="secondary" type="submit" isPending={props.pending === 'paypal'}>{t('stores.accounts.paypalConnect')}</Button>
+              <Button variant="secondary" type="submit" isPending={props.pending === 'paypal'}>{t('stores.accounts.paypalWithCode')}</Button>
             </div>
           </Form>
         </div>
