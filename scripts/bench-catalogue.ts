@@ -165,8 +165,8 @@ try {
   for (const [search, query, lang] of searches) {
     const result = await autocannon({ url: `${base}${path}?${query}`, connections, duration: seconds, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
     // No answer within autocannon's 10 s timeout counts as an error, and then the latencies say nothing: shown as Infinity.
-    // A search with no answer inside the run (requests.total 0) failed too: its latencies are not figures.
-    const failed = result.errors + result.non2xx + result.timeouts + (result.requests.total === 0 ? 1 : 0);
+    // A search with no answer inside the run (p50 0: nothing measured) failed too: its latencies are not figures.
+    const failed = result.errors + result.non2xx + result.timeouts + (result.latency.p50 === 0 ? 1 : 0);
     rows.push({ search, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50 || (failed ? Infinity : 0), 'p99 ms': result.latency.p99 || (failed ? Infinity : 0), errors: failed });
     log(`${search}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failed} errors/timeouts`);
   }
