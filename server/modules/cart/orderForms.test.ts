@@ -179,6 +179,19 @@ describe('sub-account store scope', () => {
   });
 });
 
+describe('the price before checkout', () => {
+  it('is what the orders carry when the lines make several orders (one per store, each with its shipping)', async () => {
+    await server.call('cartAdd', { token: merchant, body: { type: 1, skuId: variantIds[2], quantity: 2 } });
+    const lines = await linesOf(1);
+    expect(new Set(lines.map((l) => l.storeId)).size).toBeGreaterThan(1);
+    const info = await server.call('cartPaymentInfo', { token: merchant, body: { ids: lines.map((l) => l.id), countryCode: 'US' } });
+    const done = await keyed('cartCheckout', { type: 1, ids: lines.map((l) => l.id), address }, 'several-orders-0001');
+    expect(done.status).toBe(200);
+    expect(done.data.orderIds.length).toBe(info.data.destinations.length);
+    expect(done.data.totalCents).toBe(info.data.totalCents);
+  });
+});
+
 describe('partner carts', () => {
   it('offers a partner\'s merchant the normal and stocking carts only', async () => {
     const refused = await server.call('cartAdd', { token: partner, body: { type: 3, skuId: variantIds[0], quantity: 1 } });

@@ -147,9 +147,12 @@ async function chooseChannel(tx: DbOrTx, ownerId: number, countryCode: string, q
  */
 export async function destinationsOf(tx: DbOrTx, ownerId: number, lines: CartLineRow[], options: { countryCode?: string; channelCode?: string }): Promise<Destination[]> {
   const stocking = lines[0].type === 2;
+  const kind = kindOfType(lines[0].type);
   const groups = new Map<string, CartLineRow[]>();
   for (const line of lines) {
-    const key = stocking ? `w${line.warehouseId ?? 0}` : 'address';
+    // One destination per order the checkout makes (each order pays its own shipping), so the price shown
+    // before checkout is the sum the orders will carry: normal lines per store, self-buy per sub-type.
+    const key = stocking ? `w${line.warehouseId ?? 0}` : kind === 'normal' ? `s${line.storeId ?? 0}` : kind === 'self_buy' ? `t${line.type}` : 'address';
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
   const home = options.countryCode ?? await homeCountry(tx, ownerId);
