@@ -56,6 +56,8 @@ test('normal cart → order → paid from the balance', async ({ page }) => {
   const options = page.getByRole('option');
   await expect(options.first()).toBeVisible();
   await options.last().click();
+  // The total once the server has priced the last choice (the summary is aria-busy while it prices).
+  await expect(page.locator('dl[aria-busy]')).toHaveCount(0);
   const total = (await page.locator('dd').last().textContent()) ?? '';
   expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
   expect(await axeViolations(page)).toEqual([]);
@@ -79,7 +81,7 @@ test('normal cart → order → paid from the balance', async ({ page }) => {
   const paid = Number(total.replace(/[$,]/g, ''));
   expect(Math.round((before.balance - after.balance) * 100)).toBe(Math.round(paid * 100));
   const ids = new URL(page.url()).searchParams.get('ids') ?? '';
-  const info = await api<{ orders: Array<{ status: string }> }>(page, `/api/customer/payment/checkout/info?ids=${ids}`);
+  const info = await api<{ orders: Array<{ status: string }> }>(page, `/api/customer/payment/checkout/info?${ids.split(',').map((id) => `ids=${id}`).join('&')}`);
   expect(info.orders.map((o) => o.status)).toEqual(Array(orderCount).fill('processing'));
 
   // The line left out is still in the cart.
