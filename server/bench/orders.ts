@@ -212,7 +212,8 @@ try {
   let cursor: string | null = null;
   let first = 0;
   let fiveHundredth = 0;
-  for (let p = 1; listing && p <= 500; p += 1) {
+  for (let p = 1; p <= 500; p += 1) {
+    if (!listing) break;
     const result = await page(cursor);
     if (p === 1) first = result.ms;
     if (p === 500) fiveHundredth = result.ms;

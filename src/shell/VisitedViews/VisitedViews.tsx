@@ -28,10 +28,17 @@ export function VisitedViews({ views, current, onClose, onCloseOthers, onCloseAl
   // A detail page names its tab after its record (kit/page DetailPage), else the route's title.
   const recordTitle = useRecordTitles();
   const strip = useRef<HTMLDivElement>(null);
-  // Where the tabs scroll sideways (phones), the one being shown is brought into view.
+  // Where the tabs scroll sideways (phones), the one being shown is brought into view after each render —
+  // sideways only (scrollIntoView would also scroll the page), and a no-op when it is already in view.
   useEffect(() => {
-    strip.current?.querySelector(`.${styles.current}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current, views.length]);
+    const tab = strip.current?.querySelector(`.${styles.current}`);
+    const list = tab?.closest('[role="grid"]');
+    if (!tab || !list) return;
+    const shown = tab.getBoundingClientRect();
+    const frame = list.getBoundingClientRect();
+    if (shown.left < frame.left) list.scrollLeft -= frame.left - shown.left;
+    else if (shown.right > frame.right) list.scrollLeft += shown.right - frame.right;
+  });
   if (views.length === 0) return null;
   const close = (path: string) => {
     const next = pathAfterClose(views, path, current);

@@ -5,6 +5,7 @@ import { CallPortContext, fakeCalls, type FakeHandlers } from '@/kit/data';
 import { DataProvider } from '@/kit/data/DataProvider';
 import { usePublishLauncher } from '@/screens/stores/components/PublishLauncher';
 // Loaded up front: the launcher imports the dialog lazily, and a cold dev-server transform outlasts findByRole.
+// oxlint-disable-next-line import/no-unassigned-import -- loaded for its side effect of being in the module graph
 import '@/screens/stores/components/PublishDialog';
 import { collections, publishItems, publishJob, shelfCheck, storeOptions } from './fixtures';
 
