@@ -70,8 +70,8 @@ export const warehouseSeeds = [
   { code: 'TR-IS', country: 'TR', name: 'Istanbul' },
 ];
 
-/** Enough distinct products for a 2,000-row import file (DOMAIN.md asks for at least 300). */
-export const CATALOGUE_PRODUCTS = 2_100;
+/** Enough distinct products for a 2,000-row import file beside what the demo list and the other journeys add (DOMAIN.md asks for at least 300). */
+export const CATALOGUE_PRODUCTS = 2_200;
 
 
 /** Seeds the catalogue when it is empty; returns whether it did. */
