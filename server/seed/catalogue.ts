@@ -80,6 +80,10 @@ export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
   if (n > 0) return false;
   const random = seededRandom(20260101);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  // The products past the first 2,100 draw from a stream of their own, so adding them left every earlier
+  // product's and variant's values (prices, weights: what tests and channels depend on) as they were.
+  const extraRandom = seededRandom(20260102);
+  const pickExtra = <T>(list: readonly T[]) => list[Math.floor(extraRandom() * list.length)];
   const countries = new Map((await db.select({ id: country.id, code: country.code }).from(country)).map((c) => [c.code, c.id]));
   const countryId = (code: string) => countries.get(code) ?? 232;
 
@@ -106,7 +110,7 @@ export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
     const spu = `CJ-${leaf.group}-${String(i + 1).padStart(6, '0')}`;
     return {
       spu, title, categoryId: leaf.id, supplierId: suppliers[i % suppliers.length].id,
-      descriptionHtml: `<p>${title.en}: ${pick(['durable', 'lightweight', 'easy to clean', 'giftable'])} and ${pick(['compact', 'sturdy', 'comfortable', 'stylish'])}.</p><ul><li>Ships in 24 hours</li><li>Quality checked</li></ul>`,
+      descriptionHtml: `<p>${title.en}: ${(i < 2_100 ? pick : pickExtra)(['durable', 'lightweight', 'easy to clean', 'giftable'])} and ${(i < 2_100 ? pick : pickExtra)(['compact', 'sturdy', 'comfortable', 'stylish'])}.</p><ul><li>Ships in 24 hours</li><li>Quality checked</li></ul>`,
       images: [], tags: [leaf.code.toLowerCase()], status: (i % 40 === 39 ? 'offline' : 'on_sale') as 'on_sale' | 'offline',
       createdAt: new Date(start + i * 6 * 3600_000),
     };
