@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/client';
 import { category, country, customer, inventory, priceRule, product, skuCustomerDict, skuList, skuListVariant, sourcingAddress, sourcingRequest, sourcingRequestEvent, store, supplier, variant, warehouse, type Translated } from '../db/schema';
 import { productImageUrl } from '../modules/products/images';
 import { addPrivateInventory } from '../modules/catalogue/privateInventory';
+import { refreshProductSummaries } from '../modules/catalogue/summary';
 
 /** A small deterministic generator (mulberry32), so every machine seeds the same catalogue. */
 export function seededRandom(seed: number) {
@@ -156,6 +157,7 @@ export async function seedCatalogue(db: DbOrTx): Promise<boolean> {
     select id, case when id % 2 = 0 then ${cn1}::int else ${cn2}::int end, (id * 7919) % 500, (id * 31) % 10 from ${variant}
     union all
     select id, (${JSON.stringify(abroad)}::jsonb ->> (id % ${abroad.length})::int)::int, case when id % 9 = 0 then 0 else (id * 104729) % 200 end, 0 from ${variant} where id % 3 = 0`);
+  await refreshProductSummaries(db);
   return true;
 }
 
@@ -187,6 +189,7 @@ export async function seedMerchantCatalogue(db: DbOrTx, merchantId: number): Pro
     lengthMm: 120, widthMm: 90, heightMm: 60 + v * 10,
   })))).returning({ id: variant.id });
   await db.insert(inventory).values(variants.map((v, i) => ({ variantId: v.id, warehouseId: houses[i % 2].id, available: 40 + i * 7, reserved: 0 })));
+  await refreshProductSummaries(db, owned.map((p) => p.id));
   // Private stock as delivered stocking orders leave it: one public variant or private variant per row.
   const publicVariants = await db.select({ id: variant.id }).from(variant).innerJoin(product, sql`${product.id} = ${variant.productId}`)
     .where(sql`${product.ownerCustomerId} is null and ${product.status} = 'on_sale'`).orderBy(variant.id).limit(9);

@@ -53,6 +53,16 @@ export const product = pgTable('product', {
   /** Batteries, liquids, magnets, powders: only channels that take sensitive goods carry it. */
   sensitive: boolean('sensitive').notNull().default(false),
   createdAt: createdAt(),
+  // The search summary of the product's on-sale variants and their stock, kept on the row so a search reads one
+  // table instead of aggregating 500,000 variants: written by refreshProductSummaries (modules/catalogue/summary.ts)
+  // after every write of variants or stock (the seed, private products, the benchmark). A product with no on-sale
+  // variant (variantCount 0) is not listed.
+  minCost: integer('min_cost').notNull().default(0),
+  maxCost: integer('max_cost').notNull().default(0),
+  minSuggested: integer('min_suggested').notNull().default(0),
+  variantCount: integer('variant_count').notNull().default(0),
+  /** Ids of the countries whose warehouses hold available stock of one of its variants. */
+  shipsFrom: integer('ships_from').array().notNull().default(sql`'{}'::integer[]`),
 }, (t) => [
   check('product_status_check', sql`${t.status} in ('on_sale', 'offline', 'deleted')`),
   index('product_category_idx').on(t.categoryId, t.createdAt),
@@ -68,6 +78,10 @@ export const product = pgTable('product', {
   index('product_title_trgm_tr_idx').using('gin', sql`coalesce(nullif(${t.title}->>'tr', ''), ${t.title}->>'en') gin_trgm_ops`),
   index('product_spu_trgm_idx').using('gin', sql`${t.spu} gin_trgm_ops`),
   index('product_created_idx').on(t.createdAt, t.id),
+  // The listed public products (what every search filters to), newest first and by price.
+  index('product_listed_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
+  index('product_listed_cost_idx').on(t.minCost, t.id).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
+  index('product_ships_from_idx').using('gin', t.shipsFrom),
 ]);
 
 export const variant = pgTable('variant', {
@@ -239,4 +253,6 @@ export const rulePricedVariant = pgTable('rule_priced_variant', {
   customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
   sellPrice: integer('sell_price').notNull(),
   compareAtPrice: integer('compare_at_price'),
+  /** The store whose rule priced it (null: the default rule), so re-applying uses that store's rule again. */
+  storeId: integer('store_id'),
 }, (t) => [index('rule_priced_variant_customer_idx').on(t.customerId)]);

@@ -4,7 +4,7 @@
  * any other product looks missing (9002). Adding to the product list calls the products module's
  * addFromCatalogue (the one import path), never a copy of it.
  */
-import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNull, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { DbOrTx } from '../../db/client';
 import { category, country, inventory, product, skuList, supplier, variant, warehouse, type Translated } from '../../db/schema';
@@ -51,29 +51,31 @@ async function withDescendants(db: DbOrTx, id: number): Promise<number[]> {
   return found;
 }
 
-/** Ids of the products whose title (in `lang`), product code or a variant SKU matches the keyword. */
-function keywordCandidates(lang: Lang, keyword: string): SQL {
-  const like = `%${escapeLike(keyword)}%`;
+/** A keyword whose whole and partial matches are fewer than this also finds near spellings (trigram word similarity). */
+const FUZZY_BELOW = 24;
+/** Relevance ranks the newest this many matches (and exact codes); later matches follow newest first. */
+const RANKED = 240;
+
+/**
+ * Whether the product matches the keyword: whole words by full text ('simple': no stemming, alike in en, zh and
+ * tr), parts of words by trigram ILIKE, the product code by trigram ILIKE, variant SKUs through the SKU trigram
+ * index (their products' ids fetched once), near spellings by trigram word similarity when `fuzzy` (3+
+ * characters). Each arm is served by its own index and PostgreSQL ORs their bitmaps: no arm reads every row.
+ */
+function keywordMatch(lang: Lang, keyword: string, fuzzy: boolean): SQL {
+  const like = likePattern(keyword);
   const title = titleIn(lang);
-  const fuzzy = [...keyword].length >= 3 ? sql` union select ${product.id} from ${product} where ${keyword} <% ${title}` : sql``;
-  return sql`select ${product.id} from ${product} where to_tsvector('simple', ${title}) @@ plainto_tsquery('simple', ${keyword})
-    union select ${product.id} from ${product} where ${title} ilike ${like}${fuzzy}
-    union select ${product.id} from ${product} where ${product.spu} ilike ${like}
-    union select ${variant.productId} from ${variant} where ${variant.sku} ilike ${like}`;
+  return sql`(to_tsvector('simple', ${title}) @@ plainto_tsquery('simple', ${keyword})
+    or ${title} ilike ${like}
+    or ${product.spu} ilike ${like}
+    or ${product.id} = any(array(select ${variant.productId} from ${variant} where ${variant.sku} ilike ${like} limit 1000))
+    ${fuzzy && [...keyword].length >= 3 ? sql`or ${keyword} <% ${title}` : sql``})`;
 }
 
-/** Exact product code or SKU first, then full-text rank, then trigram word similarity, then newest. */
-function relevance(lang: Lang, keyword: string): SQL[] {
-  const title = titleIn(lang);
-  // Codes are stored upper-case: equality (the unique indexes) instead of upper() on every row.
+/** The product code or a variant SKU is exactly the keyword (codes are stored upper-case: equality on the unique indexes). */
+function exactCode(keyword: string): SQL {
   const code = keyword.toUpperCase();
-  const exact = sql`(${product.spu} = ${code} or exists (select 1 from ${variant} where ${variant.productId} = ${product.id} and ${variant.sku} = ${code}))`;
-  return [
-    sql`${exact} desc`,
-    sql`ts_rank(to_tsvector('simple', ${title}), plainto_tsquery('simple', ${keyword})) desc`,
-    sql`word_similarity(${keyword}, ${title}) desc`,
-    desc(product.createdAt), desc(product.id),
-  ];
+  return sql`(${product.spu} = ${code} or ${product.id} = any(array(select ${variant.productId} from ${variant} where ${variant.sku} = ${code})))`;
 }
 
 export async function searchCatalogue(db: DbOrTx, ownerId: number, query: SearchQuery, lang: Lang, scope: 'all' | 'private' = 'all') {
@@ -82,78 +84,80 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMax < query.priceMin) {
     throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'priceMax', reason: translate(lang, 'server.validation.minimum', { limit: query.priceMin }) } });
   }
-  const keyword = query.keyword?.trim();
+  const keyword = query.keyword?.trim() || undefined;
   const categories = query.categoryId ? await withDescendants(db, query.categoryId) : undefined;
-  // Each product's variant price range and count (on-sale variants), joined LATERAL so only the products
-  // the filters keep are aggregated, through variant_product_idx (a grouped subquery joined plainly made
-  // PGlite re-aggregate every variant per product of a category: 1.6 s instead of 60 ms).
-  const prices = db.select({
-    minCost: min(variant.costPrice).as('min_cost'), maxCost: max(variant.costPrice).as('max_cost'),
-    minSuggested: min(variant.suggestedPrice).as('min_suggested'), variantCount: count().as('variant_count'),
-  }).from(variant).where(and(eq(variant.productId, product.id), eq(variant.status, 'on_sale'))).as('prices');
-  const listings = db.select({ productId: skuList.productId, n: count().as('listings') }).from(skuList).groupBy(skuList.productId).as('listings');
-  const priceFiltered = query.priceMin !== undefined || query.priceMax !== undefined;
-  // Candidates of a keyword, each branch served by its own GIN index and unioned (an OR across them, or an
-  // EXISTS over variants inside an OR, makes PostgreSQL scan every product): whole words by full text
-  // ('simple': no stemming, alike in en, zh and tr), parts of words by trigram ILIKE, typos by trigram word
-  // similarity ("botle" finds "bottle"; 3+ characters), product codes and variant SKUs by trigram ILIKE.
-  const keywordMatch: SQL | undefined = keyword ? sql`${product.id} in (${keywordCandidates(lang, keyword)})` : undefined;
-  const shipsFrom = query.fromCountryId ? exists(db.select({ one: sql`1` }).from(inventory)
-    .innerJoin(variant, eq(variant.id, inventory.variantId)).innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId))
-    .where(and(eq(variant.productId, product.id), eq(warehouse.countryId, query.fromCountryId), gt(inventory.available, 0)))) : undefined;
-  const common = and(
-    visibleTo(ownerId),
-    scope === 'private' ? eq(product.ownerCustomerId, ownerId) : undefined,
+  // Every filter reads the product row: the variants' price range, count and ships-from countries are kept on it
+  // (summary.ts). Status and count are literals so the planner matches the partial indexes on listed products.
+  const filterWith = (match: SQL | undefined) => and(
+    sql`${product.status} = 'on_sale' and ${product.variantCount} > 0`,
+    scope === 'private' ? eq(product.ownerCustomerId, ownerId) : or(isNull(product.ownerCustomerId), eq(product.ownerCustomerId, ownerId)),
     categories ? inArray(product.categoryId, categories.length ? categories : [-1]) : undefined,
-    keywordMatch,
-    shipsFrom,
+    query.fromCountryId ? sql`${product.shipsFrom} @> array[${query.fromCountryId}::int]` : undefined,
+    query.priceMin !== undefined ? gte(product.minCost, query.priceMin) : undefined,
+    query.priceMax !== undefined ? lte(product.minCost, query.priceMax) : undefined,
+    match,
   );
-  const filter = and(
-    common,
-    gt(prices.variantCount, 0),
-    query.priceMin !== undefined ? gte(prices.minCost, query.priceMin) : undefined,
-    query.priceMax !== undefined ? lte(prices.minCost, query.priceMax) : undefined,
-  );
-  const popularity = sql<number>`coalesce(${listings.n}, 0)::int`;
+  // Counted to SEARCH_COUNT_CAP + 1 at most: "10,000+" needs no more.
+  const countOf = async (where: SQL | undefined) => {
+    const matching = db.select({ one: sql`1` }).from(product).where(where).limit(SEARCH_COUNT_CAP + 1).as('matching');
+    return (await db.select({ n: count() }).from(matching))[0].n;
+  };
+  let filter = filterWith(keyword ? keywordMatch(lang, keyword, false) : undefined);
+  let n = await countOf(filter);
+  if (keyword && n < FUZZY_BELOW && [...keyword].length >= 3) {
+    filter = filterWith(keywordMatch(lang, keyword, true));
+    n = await countOf(filter);
+  }
   const sort = query.sort ?? (keyword ? 'relevance' : 'newest');
-  const order = {
-    relevance: keyword ? relevance(lang, keyword) : [desc(product.createdAt), desc(product.id)],
-    newest: [desc(product.createdAt), desc(product.id)],
-    priceAsc: [asc(prices.minCost), asc(product.id)],
-    priceDesc: [desc(prices.minCost), asc(product.id)],
-    bestSelling: [desc(popularity), desc(product.createdAt), desc(product.id)],
-  }[sort];
-  // The listings join (every merchant's list grouped) only where it orders; otherwise the page's own counts
-  // are read after, so "newest" can walk product_created_idx and stop at the page.
+  const offset = (pageNo - 1) * pageSize;
   const columns = {
     id: product.id, spu: product.spu, title: titleIn(lang), images: product.images, categoryId: product.categoryId,
-    minCost: prices.minCost, maxCost: prices.maxCost, minSuggested: prices.minSuggested, variantCount: prices.variantCount,
+    minCost: product.minCost, maxCost: product.maxCost, minSuggested: product.minSuggested, variantCount: product.variantCount, shipsFrom: product.shipsFrom,
   };
-  const base = sort === 'bestSelling'
-    ? db.select({ ...columns, listings: popularity }).from(product).innerJoinLateral(prices, sql`true`).leftJoin(listings, eq(listings.productId, product.id))
-    : db.select({ ...columns, listings: sql<number>`0` }).from(product).innerJoinLateral(prices, sql`true`);
-  const rows = await base.where(filter).orderBy(...order).limit(pageSize).offset((pageNo - 1) * pageSize);
-  // The total counts to SEARCH_COUNT_CAP at most (pages stop at CATALOGUE_MAX_PAGE anyway); without a price filter
-  // "has a variant on sale" is an EXISTS, not the price aggregate of every matching product.
-  const matching = priceFiltered
-    ? db.select({ one: sql`1` }).from(product).innerJoinLateral(prices, sql`true`).where(filter).limit(SEARCH_COUNT_CAP + 1).as('matching')
-    : db.select({ one: sql`1` }).from(product).where(and(common, exists(db.select({ one: sql`1` }).from(variant).where(and(eq(variant.productId, product.id), eq(variant.status, 'on_sale'))))))
-      .limit(SEARCH_COUNT_CAP + 1).as('matching');
-  const [{ n }] = await db.select({ n: count() }).from(matching);
+  const newest = [desc(product.createdAt), desc(product.id)];
+  let rows: Array<{ id: number; spu: string; title: string; images: string[]; categoryId: number; minCost: number; maxCost: number; minSuggested: number; variantCount: number; shipsFrom: number[]; listings: number }>;
+  if (sort === 'relevance' && keyword) {
+    // Ranking (full-text rank, word similarity) costs per row: it runs over a bounded set, exact codes plus the
+    // newest RANKED matches (more only when the page lies past them), never over every match of a broad keyword.
+    const title = titleIn(lang);
+    const candidates = db.select({
+      id: sql<number>`${product.id}`.as('cid'),
+      exact: sql<boolean>`${exactCode(keyword)}`.as('exact'),
+      rn: sql<number>`row_number() over (order by ${exactCode(keyword)} desc, ${product.createdAt} desc, ${product.id} desc)`.as('rn'),
+    }).from(product).where(filter).orderBy(sql`${exactCode(keyword)} desc`, ...newest).limit(Math.max(RANKED, offset + pageSize)).as('candidates');
+    const ranked = sql`${candidates.rn} <= ${RANKED}`;
+    rows = await db.select({ ...columns, listings: sql<number>`0` }).from(candidates).innerJoin(product, eq(product.id, candidates.id))
+      .orderBy(
+        sql`${candidates.exact} desc`, sql`${ranked} desc`,
+        sql`case when ${ranked} then ts_rank(to_tsvector('simple', ${title}), plainto_tsquery('simple', ${keyword})) end desc nulls last`,
+        sql`case when ${ranked} then word_similarity(${keyword}, ${title}) end desc nulls last`,
+        ...newest,
+      ).limit(pageSize).offset(offset);
+  } else if (sort === 'bestSelling') {
+    const listings = db.select({ productId: skuList.productId, n: count().as('listings') }).from(skuList).groupBy(skuList.productId).as('listings');
+    const popularity = sql<number>`coalesce(${listings.n}, 0)::int`;
+    rows = await db.select({ ...columns, listings: popularity }).from(product).leftJoin(listings, eq(listings.productId, product.id))
+      .where(filter).orderBy(desc(popularity), ...newest).limit(pageSize).offset(offset);
+  } else {
+    const order = {
+      relevance: newest, newest,
+      priceAsc: [asc(product.minCost), asc(product.id)],
+      priceDesc: [desc(product.minCost), asc(product.id)],
+    }[sort];
+    rows = await db.select({ ...columns, listings: sql<number>`0` }).from(product).where(filter).orderBy(...order).limit(pageSize).offset(offset);
+  }
   const ids = rows.map((row) => row.id);
   const listingCounts = sort === 'bestSelling' || ids.length === 0 ? [] : await db.select({ productId: skuList.productId, n: count() }).from(skuList)
     .where(inArray(skuList.productId, ids)).groupBy(skuList.productId);
-  const origins = ids.length ? await db.selectDistinct({ productId: variant.productId, code: country.code }).from(inventory)
-    .innerJoin(variant, eq(variant.id, inventory.variantId)).innerJoin(warehouse, eq(warehouse.id, inventory.warehouseId))
-    .innerJoin(country, eq(country.id, warehouse.countryId))
-    .where(and(inArray(variant.productId, ids), gt(inventory.available, 0))).orderBy(asc(country.code)) : [];
+  const countryIds = [...new Set(rows.flatMap((row) => row.shipsFrom))];
+  const codeOf = new Map(countryIds.length ? (await db.select({ id: country.id, code: country.code }).from(country).where(inArray(country.id, countryIds))).map((c) => [c.id, c.code]) : []);
   const listed = ids.length ? await db.select({ productId: skuList.productId, id: skuList.id }).from(skuList)
     .where(and(eq(skuList.customerId, ownerId), inArray(skuList.productId, ids))) : [];
   return {
     records: rows.map((row) => ({
       id: row.id, spu: row.spu, title: row.title, image: row.images[0] ?? null, categoryId: row.categoryId,
-      minCost: Number(row.minCost ?? 0), maxCost: Number(row.maxCost ?? 0), minSuggested: Number(row.minSuggested ?? 0), variantCount: Number(row.variantCount),
-      shipsFrom: origins.filter((o) => o.productId === row.id).map((o) => o.code),
+      minCost: row.minCost, maxCost: row.maxCost, minSuggested: row.minSuggested, variantCount: row.variantCount,
+      shipsFrom: row.shipsFrom.map((id) => codeOf.get(id) ?? '').filter(Boolean).sort(),
       listings: sort === 'bestSelling' ? Number(row.listings) : listingCounts.find((l) => l.productId === row.id)?.n ?? 0,
       skuListId: listed.find((l) => l.productId === row.id)?.id ?? null,
     })),
