@@ -85,6 +85,54 @@ export function reactAriaLocales(keep: readonly string[] = PORTAL_LOCALES): Plug
   };
 }
 
+const RAC_AUTOCOMPLETE = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Autocomplete\.mjs$/;
+const RAC_PRIVATE = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/][^\\/]+\.mjs$/;
+const AUTOCOMPLETE_CONTEXTS = '\0merchant-portal:rac-autocomplete-contexts';
+
+/**
+ * React Aria Components' text field (and search field, list box, menu, table, …) read one or two React
+ * contexts that live in its Autocomplete module, so every page with a text field (the sign-in page) carried
+ * the autocomplete hooks, their strings and virtual focus. The four contexts move to a module of their own,
+ * which Autocomplete.mjs imports and re-exports: the same context objects everywhere, and the autocomplete
+ * code only where an Autocomplete is rendered (the command palette, combo boxes).
+ */
+export function racAutocompleteContexts(): Plugin {
+  const names = ['AutocompleteContext', 'AutocompleteStateContext', 'SelectableCollectionContext', 'FieldInputContext'];
+  return {
+    name: 'merchant-portal:rac-autocomplete-contexts',
+    enforce: 'pre',
+    resolveId: (source) => (source === AUTOCOMPLETE_CONTEXTS ? AUTOCOMPLETE_CONTEXTS : null),
+    load: (id) =>
+      id === AUTOCOMPLETE_CONTEXTS
+        ? `import { createContext } from 'react';\n${names.map((name) => `export const ${name} = /*#__PURE__*/ createContext(null);`).join('\n')}\n`
+        : null,
+    transform(code, id) {
+      if (RAC_AUTOCOMPLETE.test(id)) {
+        // `const $…$export$<hash> = /*#__PURE__*/ (0, $…$createContext)(null);` for each context, in the
+        // export list as `$…$export$<hash> as FieldInputContext`: the declarations become one import.
+        const exported = new Map([...code.matchAll(/(\$\w+\$export\$\w+) as (\w+)/g)].map((match) => [match[2], match[1]]));
+        let out = code;
+        for (const name of names) {
+          const local = exported.get(name);
+          const declaration = local && new RegExp(`const ${local.replace(/\$/g, '\\$')}\\s*=\\s*/\\*#__PURE__\\*/\\s*\\(0, \\$\\w+\\$createContext\\)\\(null\\);`);
+          if (!declaration || !declaration.test(out)) return null; // another version: leave it as it is
+          out = out.replace(declaration, '');
+        }
+        const imports = names.map((name) => `${name} as ${exported.get(name)}`).join(', ');
+        return { code: `import { ${imports} } from ${JSON.stringify(AUTOCOMPLETE_CONTEXTS)};\n${out}`, map: null };
+      }
+      if (!RAC_PRIVATE.test(id)) return null;
+      // A module importing only contexts from ./Autocomplete.mjs imports them from their own module instead.
+      const out = code.replace(/import \{([^}]*)\} from "\.\/Autocomplete\.mjs";/g, (statement, list: string) =>
+        list.split(',').every((part) => names.includes(part.trim().split(/\s+as\s+/)[0]))
+          ? `import {${list}} from ${JSON.stringify(AUTOCOMPLETE_CONTEXTS)};`
+          : statement,
+      );
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 const CONTRACT_DIR = fileURLToPath(new URL('./src/api/contract/', import.meta.url));
 const API_CLIENT = fileURLToPath(new URL('./src/api/index.ts', import.meta.url));
 const CLIENT_CONTRACT = '\0merchant-portal:client-contract';
@@ -170,7 +218,7 @@ export function clientContract(): Plugin {
 
 /** The portal's build. `npm run dev` proxies /api to the API server on API_PORT (default 8080). */
 export default defineConfig({
-  plugins: [reactAriaLocales(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
+  plugins: [reactAriaLocales(), racAutocompleteContexts(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -185,6 +233,11 @@ export default defineConfig({
       // module (apiStatus, socialCode) does not keep every schema of that module, nor TypeBox itself.
       // (Not culori's useMode: it registers a colour space globally, a real side effect.)
       treeshake: { manualPureFunctions: ['Type', 'defineCall', 'Envelope'] },
+      output: {
+        // Everything the entry imports statically runs at start anyway: one chunk, not a dozen small ones each
+        // compressed on its own (they compress better together; the first page makes fewer requests).
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+      },
     },
   },
 });

@@ -5,7 +5,7 @@
  * when there is one, else from the token file's metadata.
  */
 import { config } from '@/config';
-import { brandInfo, partnerTokenFiles, type BrandCode } from '@/design-system/theme/brandFiles';
+import { brandInfo, hasPartnerTokenFile, type BrandCode } from '@/design-system/theme/brandFiles';
 import { usePartner, type PartnerRecord } from '@/machines/partner';
 import { overridePartner, useBrandOverride, withOverride } from '@/brand/apply';
 
@@ -25,7 +25,7 @@ export interface Brand {
 
 const platformLinks: Brand['links'] = { terms: config.termsUrl, privacy: config.privacyUrl, help: config.helpUrl };
 
-const hasTokenFile = (code: string): code is Exclude<BrandCode, 'default'> => code in partnerTokenFiles;
+const hasTokenFile = (code: string): code is Exclude<BrandCode, 'default'> => hasPartnerTokenFile(code);
 
 export const platformBrand: Brand = {
   themeCode: 'default',

@@ -6,7 +6,7 @@
  * first; the partner record still decides everything that is not the look (cart types, chat, sign-up source).
  */
 import { useSyncExternalStore } from 'react';
-import { partnerTokenFiles, type BrandCode } from '@/design-system/theme/brandFiles';
+import { hasPartnerTokenFile, type BrandCode } from '@/design-system/theme/brandFiles';
 import type { PartnerSeeds } from '@/design-system/theme/seeds';
 
 export interface BrandOverride {
@@ -63,7 +63,7 @@ function parseSeeds(value: unknown): PartnerSeeds | null {
 export function parseBrandOverride(value: unknown): BrandOverride | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  const themeCode = record.themeCode === 'default' || (typeof record.themeCode === 'string' && record.themeCode in partnerTokenFiles) ? (record.themeCode as BrandCode) : null;
+  const themeCode = record.themeCode === 'default' || (typeof record.themeCode === 'string' && hasPartnerTokenFile(record.themeCode)) ? (record.themeCode as BrandCode) : null;
   if (!themeCode || typeof record.name !== 'string' || !record.name.trim() || record.name.length > MAX_NAME) return null;
   let seeds: PartnerSeeds | null = null;
   if (record.seeds !== null && record.seeds !== undefined) {

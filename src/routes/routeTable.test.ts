@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionCodes } from '@/api/contract/permissions';
 import { findRoute, routeTable } from './routeTable';
-import { screensByName } from './screens';
+import { allScreens, screenDomainOf, screenDomains } from './screens';
 import { callbackPaths } from '@/screens/callbacks/callbackPaths';
 
 /** Every path of spec section 2 (parameters written {name} there, :name in the table). */
@@ -64,7 +64,11 @@ describe('the route table', () => {
     for (const route of routeTable) if (route.permission) expect(permissionCodes).toContain(route.permission);
   });
 
-  it('gives a lazy screen to exactly the built routes', () => {
+  it('gives a lazy screen to exactly the built routes, each in its own domain\'s screens.ts or the one screenHomes names', async () => {
+    const screensByName = await allScreens();
+    for (const route of routeTable.filter((r) => r.built)) {
+      expect(Object.keys(await screenDomains[screenDomainOf(route.name)!]!()), `${route.name}: add it to screenHomes in src/routes/screens.ts`).toContain(route.name);
+    }
     expect([...screensByName.keys()].sort()).toEqual(routeTable.filter((r) => r.built).map((r) => r.name).sort());
     expect(routeTable.filter((r) => r.built).map((r) => r.path).sort()).toEqual(
       ['/401', '/404', '/account/settings', '/application/error', '/authredirect', '/dashboard', '/forgotpassword', '/login', '/logout', '/partner/page',

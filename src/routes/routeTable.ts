@@ -36,7 +36,8 @@ import { sourcingRoutes } from '@/screens/sourcing/routes';
 export { menuGroups, partnerMenuGroups } from './define';
 export type { Access, AppEntryKey, Badge, LazyScreen, MenuGroup, MenuPlacement, RouteDef } from './define';
 
-export const routeTable: readonly RouteDef[] = joinRoutes({
+/** The domains' route fragments, keyed by domain: the same keys as the screen loaders of ./screens.ts. */
+const fragments: Readonly<Record<string, readonly RouteDef[]>> = {
   auth: authRoutes,
   status: statusRoutes,
   dashboard: dashboardRoutes,
@@ -58,7 +59,14 @@ export const routeTable: readonly RouteDef[] = joinRoutes({
   cart: cartRoutes,
   payment: paymentRoutes,
   ...Object.fromEntries(Object.entries(plannedRoutes).map(([domain, routes]) => [`planned ${domain}`, routes])),
-});
+};
+
+export const routeTable: readonly RouteDef[] = joinRoutes(fragments);
+
+/** Route name -> the domain declaring it, whose screens.ts gives its screen (loaded with the first of its pages). */
+export const domainOfRoute: ReadonlyMap<string, string> = new Map(
+  Object.entries(fragments).flatMap(([domain, routes]) => routes.map((route) => [route.name, domain] as const)),
+);
 
 export const routesByName: ReadonlyMap<string, RouteDef> = new Map(routeTable.map((route) => [route.name, route]));
 

@@ -14,7 +14,7 @@ import { Spinner } from '@/design-system/components/Spinner';
 import { blocksBackNavigation, decideNavigation } from './guards';
 import { setNavigator } from './navigation';
 import { routeTable, type RouteDef } from './routeTable';
-import { screensByName } from './screens';
+import { screenOf } from './screens';
 import { pageLoading } from './router.css';
 
 const NotFoundScreen = lazy(() => import('@/screens/status/NotFoundScreen'));
@@ -87,11 +87,12 @@ const lazyShell = async () => {
   return { Component: () => <DataProvider><Shell /></DataProvider> };
 };
 
-const screenRoute = (route: RouteDef): RouteObject => {
-  const screen = screensByName.get(route.name);
-  if (!screen) throw new Error(`Route "${route.name}" is marked built but no domain's screens.ts gives it a screen.`);
-  return { id: route.name, path: route.path, handle: { route }, lazy: async () => ({ Component: (await screen()).default }) };
-};
+const screenRoute = (route: RouteDef): RouteObject => ({
+  id: route.name,
+  path: route.path,
+  handle: { route },
+  lazy: async () => ({ Component: (await (await screenOf(route.name))()).default }),
+});
 
 /** The route objects (exported so tests and stories can build a memory router from them). */
 export function portalRoutes(): RouteObject[] {

@@ -6,14 +6,22 @@
  */
 import kervan from '../../../design-tokens/partners/kervan.tokens.json';
 import lumen from '../../../design-tokens/partners/lumen.tokens.json';
-// Only the platform file's metadata: a named import, so the bundle keeps that key, not the whole token tree.
+// Only the files' metadata for the browser: named imports, so the bundle keeps that key, not the whole token
+// tree (the full partner files reach the browser only through partners.ts, for a run-time theme).
+import { $extensions as kervanExtensions } from '../../../design-tokens/partners/kervan.tokens.json';
+import { $extensions as lumenExtensions } from '../../../design-tokens/partners/lumen.tokens.json';
 import { $extensions as platformExtensions } from '../../../design-tokens/semantic/default.tokens.json';
 
 /** Partner token files by code (the code the API's partner list uses as `spm`). */
 export const partnerTokenFiles = { kervan, lumen } as const;
 export type PartnerCode = keyof typeof partnerTokenFiles;
 export type BrandCode = 'default' | PartnerCode;
-export const brandCodes = ['default', ...(Object.keys(partnerTokenFiles) as PartnerCode[])] as readonly BrandCode[];
+/** The metadata of each partner file (its `$extensions`), by code: the same keys as partnerTokenFiles. */
+const partnerMetadata: Record<PartnerCode, object> = { kervan: { $extensions: kervanExtensions }, lumen: { $extensions: lumenExtensions } };
+export const partnerCodes = Object.keys(partnerMetadata) as readonly PartnerCode[];
+export const brandCodes = ['default', ...partnerCodes] as readonly BrandCode[];
+/** A partner code with a token file of ours (a build-time theme). */
+export const hasPartnerTokenFile = (code: string): code is PartnerCode => Object.hasOwn(partnerMetadata, code);
 
 /** Brand metadata carried in a token file's `$extensions`. */
 export type BrandInfo = {
@@ -43,6 +51,6 @@ const platformInfo = (platformExtensions as Record<string, BrandInfo> | undefine
 export const brandInfo = {
   default: platformInfo ?? { code: 'default', name: 'Merchant Portal' },
   ...Object.fromEntries(
-    Object.entries(partnerTokenFiles).map(([code, file]) => [code, readBrandInfo(file, code)]),
+    Object.entries(partnerMetadata).map(([code, file]) => [code, readBrandInfo(file, code)]),
   ),
 } as Record<BrandCode, BrandInfo>;
