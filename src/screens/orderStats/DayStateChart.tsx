@@ -1,8 +1,8 @@
-/** Orders of each day stacked by the status they are in now (recharts; colours from the tokens). */
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+/** Orders of each day stacked by the status they are in now, drawn by the kit's chart in the theme's colours. */
 import { orderStatuses, type OrderStatus } from '@/api/contract/orders';
+import { BarLineChart } from '@/kit/chart';
 import { useTranslation } from '@/i18n/i18n';
-import { chartColors, statusColor } from './colors';
+import { statusColor } from './colors';
 import { dayLabel } from './range';
 
 export interface DayStateChartProps {
@@ -11,19 +11,10 @@ export interface DayStateChartProps {
 
 export default function DayStateChart({ days }: DayStateChartProps) {
   const { t, locale } = useTranslation();
-  const data = days.map((d) => ({ day: dayLabel(d.day, locale), ...d.counts }));
+  // The page shows the same figures in its own table, so the chart's hidden table is left out.
   return (
-    <ResponsiveContainer width="100%" height={300}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" stroke={chartColors.axis} tick={{ fill: chartColors.axis, fontSize: 12 }} minTickGap={16} />
-        <YAxis allowDecimals={false} stroke={chartColors.axis} tick={{ fill: chartColors.axis, fontSize: 12 }} width={40} />
-        <Tooltip contentStyle={{ background: chartColors.tooltipBg, color: chartColors.text }} />
-        <Legend />
-        {orderStatuses.map((s) => (
-          <Bar key={s} dataKey={s} stackId="status" name={t(`orderKinds.status.${s}`)} fill={statusColor[s]} isAnimationActive={false} />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <BarLineChart label={t('orderStats.byStatusPerDay')} categoryLabel={t('orderStats.day')} height={300} stacked table={false}
+      categories={days.map((d) => dayLabel(d.day, locale))}
+      series={orderStatuses.map((s) => ({ id: s, kind: 'bar' as const, label: t(`orderKinds.status.${s}`), color: statusColor[s], values: days.map((d) => d.counts[s]) }))} />
   );
 }

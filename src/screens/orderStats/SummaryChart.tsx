@@ -1,5 +1,5 @@
-/** Orders and amounts per day (recharts, loaded only by the stats pages; colours from the tokens). */
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+/** Orders (bars) and amount (line, on the end axis) per day, drawn by the kit's chart in the theme's colours. */
+import { BarLineChart } from '@/kit/chart';
 import { useTranslation } from '@/i18n/i18n';
 import { formatCents } from '@/screens/products/format';
 import { chartColors } from './colors';
@@ -12,21 +12,16 @@ export interface SummaryChartProps {
 
 export default function SummaryChart({ days, currency }: SummaryChartProps) {
   const { t, locale } = useTranslation();
-  const data = days.map((d) => ({ day: dayLabel(d.day, locale), count: d.count, amount: d.totalCents / 100 }));
+  // Axis ticks in the compact form ("$1.2K"), the tooltip and table with every cent.
+  const compact = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
   return (
-    <ResponsiveContainer width="100%" height={280}>
-      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" stroke={chartColors.axis} tick={{ fill: chartColors.axis, fontSize: 12 }} minTickGap={16} />
-        <YAxis yAxisId="count" allowDecimals={false} stroke={chartColors.axis} tick={{ fill: chartColors.axis, fontSize: 12 }} width={40} />
-        <YAxis yAxisId="amount" orientation="right" stroke={chartColors.axis} tick={{ fill: chartColors.axis, fontSize: 12 }} width={64}
-          tickFormatter={(v: number) => formatCents(Math.round(v * 100), currency, locale)} />
-        <Tooltip contentStyle={{ background: chartColors.tooltipBg, color: chartColors.text }}
-          formatter={(value, name) => (name === t('orderStats.amount') ? formatCents(Math.round(Number(value) * 100), currency, locale) : String(value))} />
-        <Legend />
-        <Bar yAxisId="count" dataKey="count" name={t('orderStats.orders')} fill={chartColors.count} isAnimationActive={false} />
-        <Line yAxisId="amount" dataKey="amount" name={t('orderStats.amount')} stroke={chartColors.amount} strokeWidth={2} dot={false} isAnimationActive={false} />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <BarLineChart label={t('orderStats.perDay')} categoryLabel={t('orderStats.day')} height={280}
+      categories={days.map((d) => dayLabel(d.day, locale))}
+      formatEnd={(cents) => compact.format(cents / 100)}
+      series={[
+        { id: 'count', kind: 'bar', label: t('orderStats.orders'), color: chartColors.count, values: days.map((d) => d.count) },
+        { id: 'amount', kind: 'line', axis: 'end', label: t('orderStats.amount'), color: chartColors.amount,
+          values: days.map((d) => d.totalCents), format: (cents) => formatCents(cents, currency, locale) },
+      ]} />
   );
 }

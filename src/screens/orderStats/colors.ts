@@ -15,8 +15,4 @@ export const statusColor: Record<OrderStatus, string> = {
 export const chartColors = {
   count: vars.color.brand.default,
   amount: vars.color.success.default,
-  grid: vars.color.border.default,
-  axis: vars.color.text.muted,
-  tooltipBg: vars.color.bg.surface,
-  text: vars.color.text.default,
 } as const;

@@ -7,7 +7,7 @@ import { dayState, summary } from './fixtures';
 const range = { startDate: '2026-11-07', endDate: '2026-11-20', onChange: fn() };
 
 /** The chart loads with its own chunk: wait for its bars before the shot. */
-const chartDrawn = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelectorAll('.recharts-rectangle').length).toBeGreaterThan(10), { timeout: 10_000 });
+const chartDrawn = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelectorAll('figure svg rect').length).toBeGreaterThan(10), { timeout: 10_000 });
 
 const meta = {
   title: 'Screens/Orders/Summary',

@@ -1,0 +1,1 @@
+export { BarLineChart, type BarLineChartProps, type ChartSeries } from './BarLineChart';
