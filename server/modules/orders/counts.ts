@@ -84,14 +84,21 @@ async function fold(db: DbOrTx, customerId: number): Promise<void> {
   });
 }
 
+/** The read of one customer's counts per key, prepared once per database handle (it runs on every list call). */
+const countQueries = new WeakMap<object, ReturnType<typeof prepareCountQuery>>();
+const prepareCountQuery = (db: DbOrTx) => db.select({
+  status: orderCount.status, kind: orderCount.kind, storeId: orderCount.storeId, paymentStatus: orderCount.paymentStatus,
+  fulfilmentStatus: orderCount.fulfilmentStatus, hasProblem: orderCount.hasProblem, n: sql<number>`sum(${orderCount.n})::int`, pieces: sql<number>`count(*)::int`,
+}).from(orderCount).where(eq(orderCount.customerId, sql.placeholder('customerId')))
+  .groupBy(orderCount.status, orderCount.kind, orderCount.storeId, orderCount.paymentStatus, orderCount.fulfilmentStatus, orderCount.hasProblem)
+  .prepare('order_count_rows');
+
 /** The customer's counts per key (keys with no orders left out). */
 export async function countRows(db: DbOrTx, customerId: number): Promise<CountRow[]> {
   await ensureBase(db, customerId);
-  const rows = await db.select({
-    status: orderCount.status, kind: orderCount.kind, storeId: orderCount.storeId, paymentStatus: orderCount.paymentStatus,
-    fulfilmentStatus: orderCount.fulfilmentStatus, hasProblem: orderCount.hasProblem, n: sql<number>`sum(${orderCount.n})::int`, pieces: sql<number>`count(*)::int`,
-  }).from(orderCount).where(eq(orderCount.customerId, customerId))
-    .groupBy(orderCount.status, orderCount.kind, orderCount.storeId, orderCount.paymentStatus, orderCount.fulfilmentStatus, orderCount.hasProblem);
+  let query = countQueries.get(db);
+  if (!query) countQueries.set(db, (query = prepareCountQuery(db)));
+  const rows = await query.execute({ customerId });
   const pieces = rows.reduce((sum, r) => sum + r.pieces, 0);
   if (pieces > rows.length + FOLD_AFTER) await fold(db, customerId);
   return rows.filter((r) => r.n !== 0).map((r) => ({

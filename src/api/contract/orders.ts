@@ -13,11 +13,20 @@ import { Count, DateTime, Id, IdParams } from './shared';
 import { Cents, KeysetPage } from './products';
 
 /**
- * `T | null`, null listed FIRST. The server's ajv coerces types and tries a union's members in order: with the
- * string first, a null is coerced to "" and never reaches Null (an address's empty line2 came back as "").
- * Every nullable field of the orders and cart contracts uses this (shared.ts's Nullable lists null second).
+ * `T | null`. A scalar is one schema with a type array (`type: ['string', 'null']`): the server's ajv coerces
+ * types, and with a union `[string, null]` it coerced a null to "" (an address's empty line2 came back as "");
+ * a type array coerces only when no listed type matches, so null stays null. The answer's serialiser
+ * (fast-json-stringify) also writes a type array inline, where a union runs an ajv check per value: a page of
+ * 20 orders took three times as long to write. Objects, arrays and unions keep a union, null first.
+ * Every nullable field of the orders and cart contracts uses this.
  */
-export const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+export const OrNull = <T extends TSchema>(schema: T) => {
+  const type = (schema as { type?: unknown }).type;
+  if ((type === 'string' || type === 'integer' || type === 'number' || type === 'boolean') && !('const' in schema)) {
+    return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+  }
+  return Type.Union([Type.Null(), schema]);
+};
 
 export const orderKinds = ['normal', 'stocking', 'consolidation', 'self_buy'] as const;
 export const orderStatuses = ['draft', 'awaiting_payment', 'processing', 'shipped', 'delivered', 'completed', 'canceled'] as const;
