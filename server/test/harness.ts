@@ -20,6 +20,9 @@ import { buildApp } from '../app';
 import { seedDemoData, seedReferenceData } from '../seed/seed';
 import type { SocialProviders } from '../connectors/social/provider';
 import { seedTemplates, type TemplateLevel } from './templates';
+import { eq } from 'drizzle-orm';
+import { customer } from '../db/schema';
+import { createCustomer } from '../modules/customer/service';
 
 export interface ReceivedMail { to: string; subject: string; text: string }
 
@@ -234,6 +237,46 @@ export async function startTestServer(options: {
       await drop();
     },
   };
+}
+
+/** A test server with the usual callers signed in (see `signedInServer`). */
+export interface SignedInServer {
+  server: TestServer;
+  /** The demo merchant's token and customer id. */
+  merchant: string;
+  merchantId: number;
+  /** A sub-account of the demo merchant holding only `menu:order`, for the 40301 checks. */
+  viewer: string;
+  /** Another merchant with nothing of its own, for the tenancy checks, and its customer id. */
+  other: string;
+  otherId: number;
+  /** Calls and answers the data, throwing with the status and message unless the status is 200. */
+  data(name: CallName, options?: CallOptions): Promise<any>;
+}
+
+/**
+ * A test server with the demo merchant, a sub-account without the page's code and another merchant signed
+ * in — the set-up most module tests repeat. `prefix` names the two accounts it creates (`<prefix>-viewer@…`,
+ * `<prefix>-other@…`), so a file's accounts never clash with the demo's.
+ */
+export async function signedInServer(prefix: string, options: Parameters<typeof startTestServer>[0] = {}): Promise<SignedInServer> {
+  const server = await startTestServer(options);
+  const idOf = async (username: string) => {
+    const [row] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, username));
+    return row.id;
+  };
+  const merchant = await server.login('merchant@demo.shop', 'Merchant#2026');
+  const merchantId = await idOf('merchant@demo.shop');
+  await createCustomer(server.services.db, { username: `${prefix}-viewer@demo.shop`, password: 'Viewer#2026', refId: merchantId, roleName: 'Viewer', permissions: ['menu:order'] });
+  const viewer = await server.login(`${prefix}-viewer@demo.shop`, 'Viewer#2026');
+  const otherId = await createCustomer(server.services.db, { username: `${prefix}-other@demo.shop`, password: 'Other#2026' });
+  const other = await server.login(`${prefix}-other@demo.shop`, 'Other#2026');
+  const data = async (name: CallName, callOptions?: CallOptions) => {
+    const answer = await server.call(name, callOptions);
+    if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.message}`);
+    return answer.data;
+  };
+  return { server, merchant, merchantId, viewer, other, otherId, data };
 }
 
 /**

@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
-import { createCustomer } from '../customer/service';
-import { customer, privateInventory, privateInventoryEvent, product, sourcingRequest, sourcingRequestEvent, variant, warehouse } from '../../db/schema';
+import { signedInServer, type SignedInServer, type TestServer, SERVER_START_MS } from '../../test/harness';
+import { privateInventory, privateInventoryEvent, product, sourcingRequest, sourcingRequestEvent, variant, warehouse } from '../../db/schema';
 import { addPrivateInventory } from './privateInventory';
 
 let server: TestServer;
@@ -17,24 +16,10 @@ let viewer: string;
 let other: string;
 let ownerId: number;
 let otherId: number;
-
-const data = async (name: Parameters<TestServer['call']>[0], options: Parameters<TestServer['call']>[1]) => {
-  const answer = await server.call(name, options);
-  if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.message}`);
-  return answer.data;
-};
+let data: SignedInServer['data'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  merchant = await server.login('merchant@demo.shop', 'Merchant#2026');
-  const [owner] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
-  ownerId = owner.id;
-  await createCustomer(server.services.db, { username: 'pages-viewer@demo.shop', password: 'Viewer#2026', refId: owner.id, roleName: 'Viewer', permissions: ['menu:order'] });
-  viewer = await server.login('pages-viewer@demo.shop', 'Viewer#2026');
-  await createCustomer(server.services.db, { username: 'pages-other@demo.shop', password: 'Other#2026' });
-  other = await server.login('pages-other@demo.shop', 'Other#2026');
-  const [row] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'pages-other@demo.shop'));
-  otherId = row.id;
+  ({ server, merchant, merchantId: ownerId, viewer, other, otherId, data } = await signedInServer('pages'));
 }, SERVER_START_MS);
 afterAll(() => server?.close());
 

@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
-import { createCustomer } from '../customer/service';
-import { country, customer, inventory, logisticsChannel, product, variant } from '../../db/schema';
+import { signedInServer, type SignedInServer, type TestServer, SERVER_START_MS } from '../../test/harness';
+import { country, inventory, logisticsChannel, product, variant } from '../../db/schema';
 import { defaultChannelFor, quoteShipping, ratePrice, taxOf, type ShippingQuote } from './calculator';
 
 let server: TestServer;
@@ -16,22 +15,10 @@ let viewer: string;
 let other: string;
 let ownerId: number;
 const ids: Record<string, number> = {};
-
-const data = async (name: Parameters<TestServer['call']>[0], options: Parameters<TestServer['call']>[1]) => {
-  const answer = await server.call(name, options);
-  if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.message}`);
-  return answer.data;
-};
+let data: SignedInServer['data'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  merchant = await server.login('merchant@demo.shop', 'Merchant#2026');
-  const [owner] = await server.services.db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
-  ownerId = owner.id;
-  await createCustomer(server.services.db, { username: 'log-viewer@demo.shop', password: 'Viewer#2026', refId: owner.id, roleName: 'Viewer', permissions: ['menu:order'] });
-  viewer = await server.login('log-viewer@demo.shop', 'Viewer#2026');
-  await createCustomer(server.services.db, { username: 'log-other@demo.shop', password: 'Other#2026' });
-  other = await server.login('log-other@demo.shop', 'Other#2026');
+  ({ server, merchant, merchantId: ownerId, viewer, other, data } = await signedInServer('log'));
   for (const row of await server.services.db.select({ id: country.id, code: country.code }).from(country)) ids[row.code] = row.id;
 }, SERVER_START_MS);
 afterAll(() => server?.close());
