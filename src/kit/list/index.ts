@@ -6,3 +6,6 @@ export { useListQuery, type ListCall, type ListCallName, type ListQuery, type Li
 export { parseQuery, toSearchParams } from './urlQuery';
 export { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
 export { visibleColumns, choiceRows, moveRow, choiceOf, type ChoosableColumn, type ColumnChoiceRow } from './columns';
+export { ListScreen, type ListScreenProps, type ListTab, type ListTabs, type ListViewProps } from './ListScreen';
+export { useListBinding, type ListBinding, type ListBindingOptions } from './useListBinding';
+export { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf } from './listBinding';

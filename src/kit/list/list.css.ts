@@ -42,3 +42,9 @@ export const columnRow = style({
 export const columnMoves = style({ display: 'flex', gap: vars.space.xs });
 
 export const columnActions = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, marginTop: vars.space.md });
+
+/** A tab's panel: the table and its pager under the tab list. */
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md });
+
+/** The count beside a tab's name. */
+export const tabCount = style({ marginInlineStart: vars.space.xs, color: vars.color.text.muted, fontSize: vars.font.size.sm });

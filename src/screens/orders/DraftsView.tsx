@@ -3,37 +3,18 @@
  * ("needs attention"), and the way into processing one or many; drafts that are ready can be submitted
  * straight from here. Props in, events out.
  */
-import { useState } from 'react';
-import type { Selection } from 'react-aria-components';
 import { FilePen, Send } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
-import { EmptyState } from '@/design-system/components/EmptyState';
 import { Link } from '@/design-system/components/Link';
-import { SearchField } from '@/design-system/components/SearchField';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
-import { BulkActionBar, DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
-import { Page } from '@/kit/page';
+import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import type { OrderListPage, OrderListQuery, OrderRow } from './OrdersListView';
 import { formatCents, formatDate } from './format';
 import { orderPaths } from './paths';
 import * as styles from './orders.css';
 
-export interface DraftsViewProps {
-  query: OrderListQuery;
-  page: OrderListPage | undefined;
-  isLoading: boolean;
-  error: string | null;
-  onRetry(): void;
-  isKeyset: boolean;
-  onFilters(patch: Partial<OrderListQuery>): void;
-  onClearFilters(): void;
-  onPage(pageNo: number): void;
-  onPageSize(pageSize: number): void;
-  onNextCursor(cursor: string): void;
-  onPreviousCursor(): void;
-  selected: Selection;
-  onSelectionChange(keys: Selection): void;
+export interface DraftsViewProps extends ListViewProps<OrderListQuery, OrderListPage> {
   /** Opens processing with these drafts. */
   onProcess(ids: number[]): void;
   /** Submits these (ready) drafts; resolves once the server answered. */
@@ -42,12 +23,7 @@ export interface DraftsViewProps {
 }
 
 export function DraftsView(props: DraftsViewProps) {
-  const { query, page, selected } = props;
   const { t, locale } = useTranslation();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  const rows = page?.records;
-  const selectedIds: number[] = selected === 'all' ? (rows ?? []).map((row) => row.id) : [...selected].filter((key): key is number => typeof key === 'number');
-  const ready = (rows ?? []).filter((row) => selectedIds.includes(row.id) && !row.problem).map((row) => row.id);
 
   const columns: DataColumn<OrderRow>[] = [
     {
@@ -81,43 +57,27 @@ export function DraftsView(props: DraftsViewProps) {
   ];
 
   return (
-    <Page title={t('route.ordersDraft')} description={t('orders.draft.description')} secondaryActions={<Link href={orderPaths.list}>{t('route.ordersList')}</Link>}>
-      <FilterBar isFiltered={Boolean(query.keyword)} onClear={props.onClearFilters}>
-        <SearchField
-          label={t('orders.filter.keyword')}
-          placeholder={t('orders.filter.keywordHint')}
-          value={keyword}
-          onChange={setKeyword}
-          onSubmit={(value) => props.onFilters({ keyword: value.trim() || undefined })}
-          onClear={() => props.onFilters({ keyword: undefined })}
-        />
-      </FilterBar>
-      <BulkActionBar count={selectedIds.length} onClear={() => props.onSelectionChange(new Set())}>
-        <Button variant="secondary" size="sm" iconStart={FilePen} onPress={() => props.onProcess(selectedIds)}>{t('orders.draft.processSelected')}</Button>
-        <Button variant="primary" size="sm" iconStart={Send} isDisabled={ready.length === 0} isPending={props.isSubmitting} onPress={() => void props.onSubmit(ready)}>
-          {t('orders.draft.submitReady', { count: ready.length })}
-        </Button>
-      </BulkActionBar>
-      <DataTable
-        aria-label={t('orders.draft.table')}
-        columns={columns}
-        rows={rows}
-        isLoading={props.isLoading}
-        error={props.error}
-        onRetry={props.onRetry}
-        selectedKeys={selected}
-        onSelectionChange={props.onSelectionChange}
-        emptyState={<EmptyState size="sm" title={t('orders.draft.emptyTitle')} description={t('orders.draft.emptyHint')} />}
-      />
-      <ListPagination
-        page={page}
-        isKeyset={props.isKeyset}
-        onPageChange={props.onPage}
-        onPageSizeChange={props.onPageSize}
-        onNextCursor={props.onNextCursor}
-        onPreviousCursor={props.onPreviousCursor}
-        isDisabled={props.isLoading}
-      />
-    </Page>
+    <ListScreen
+      list={props}
+      title={t('route.ordersDraft')}
+      description={t('orders.draft.description')}
+      secondaryActions={<Link href={orderPaths.list}>{t('route.ordersList')}</Link>}
+      keyword={{ label: t('orders.filter.keyword'), placeholder: t('orders.filter.keywordHint') }}
+      isFiltered={Boolean(props.query.keyword)}
+      tableLabel={t('orders.draft.table')}
+      columns={columns}
+      empty={{ title: t('orders.draft.emptyTitle'), description: t('orders.draft.emptyHint') }}
+      renderBulkActions={(ids, rows) => {
+        const ready = rows.filter((row) => !row.problem).map((row) => row.id);
+        return (
+          <>
+            <Button variant="secondary" size="sm" iconStart={FilePen} onPress={() => props.onProcess(ids)}>{t('orders.draft.processSelected')}</Button>
+            <Button variant="primary" size="sm" iconStart={Send} isDisabled={ready.length === 0} isPending={props.isSubmitting} onPress={() => void props.onSubmit(ready)}>
+              {t('orders.draft.submitReady', { count: ready.length })}
+            </Button>
+          </>
+        );
+      }}
+    />
   );
 }

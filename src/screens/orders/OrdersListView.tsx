@@ -4,25 +4,19 @@
  * chosen columns and selection, bulk pay / cancel (confirmed) / export of the current filter, keyset pages.
  * Props in, events out: OrdersListScreen binds it to the URL and the API.
  */
-import { useState, type ReactNode } from 'react';
-import { DialogTrigger, type Key, type Selection } from 'react-aria-components';
+import { DialogTrigger, type Key } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { CreditCard, FileDown, FilePen, XCircle } from 'lucide-react';
 import { fulfilmentStatuses, orderKinds, paymentStatuses } from '@/api/contract/orders';
 import { AlertDialog } from '@/design-system/components/AlertDialog';
 import { Button } from '@/design-system/components/Button';
 import { DateRangePicker } from '@/design-system/components/DateRangePicker';
-import { EmptyState } from '@/design-system/components/EmptyState';
 import { Link } from '@/design-system/components/Link';
-import { SearchField } from '@/design-system/components/SearchField';
 import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
-import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { hasKey, useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { BulkActionBar, ColumnChooser, DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
-import type { ChosenColumns } from '@/kit/views';
-import { Page } from '@/kit/page';
+import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { channelLabel, formatCents, formatCount, formatDate, statusTone, tabs } from './format';
 import { orderPaths } from './paths';
 import * as styles from './orders.css';
@@ -33,54 +27,25 @@ export type OrderRow = OrderListPage['records'][number];
 export type OrderCounts = CallData<'orderStatusCounts'>;
 export type StoreChoice = { id: number; name: string };
 
-export interface OrdersListViewProps {
-  query: OrderListQuery;
-  page: OrderListPage | undefined;
+export interface OrdersListViewProps extends ListViewProps<OrderListQuery, OrderListPage> {
   counts: OrderCounts | undefined;
   stores: readonly StoreChoice[];
-  isLoading: boolean;
-  /** Translated, when the list failed to load. */
-  error: string | null;
-  onRetry(): void;
-  isKeyset: boolean;
-  onFilters(patch: Partial<OrderListQuery>): void;
-  onClearFilters(): void;
-  onPage(pageNo: number): void;
-  onPageSize(pageSize: number): void;
-  onNextCursor(cursor: string): void;
-  onPreviousCursor(): void;
-  selected: Selection;
-  onSelectionChange(keys: Selection): void;
   /** Opens the checkout with these (awaiting-payment) orders. */
   onPay(ids: number[]): void;
   /** Cancels these orders; resolves once the server answered (the dialog closes then). */
   onCancel(ids: number[]): Promise<unknown>;
   /** The export page with the current filter. */
   exportHref: string;
-  /** Saved filters, when available. */
-  views?: ReactNode;
-  chosenColumns?: ChosenColumns;
   canProcessDrafts: boolean;
 }
 
+/** The status tab is not a filter: "Clear filters" shows for these only. */
 const filterFields = ['keyword', 'kind', 'storeId', 'startDate', 'endDate', 'paymentStatus', 'fulfilmentStatus'] as const;
 const isFiltered = (query: OrderListQuery) => filterFields.some((field) => query[field] !== undefined);
 
 export function OrdersListView(props: OrdersListViewProps) {
-  const { query, page, selected, onFilters, counts } = props;
+  const { query, onFilters, counts } = props;
   const { t, locale } = useTranslation();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  const [shownKeyword, setShownKeyword] = useState(query.keyword);
-  // The URL changed the keyword (back/forward, a cleared filter): show it in the field.
-  if (shownKeyword !== query.keyword) {
-    setShownKeyword(query.keyword);
-    setKeyword(query.keyword ?? '');
-  }
-  const rows = page?.records;
-  const selectedIds: number[] = selected === 'all' ? (rows ?? []).map((row) => row.id) : [...selected].filter((key): key is number => typeof key === 'number');
-  const selectedRows = (rows ?? []).filter((row) => selectedIds.includes(row.id));
-  const payable = selectedRows.filter((row) => row.status === 'awaiting_payment' && !row.problem).map((row) => row.id);
-  const cancelable = selectedRows.filter((row) => row.status === 'draft' || row.status === 'awaiting_payment').map((row) => row.id);
   const money = (cents: number, row: OrderRow) => formatCents(cents, row.currencyCode, locale);
 
   const columns: DataColumn<OrderRow>[] = [
@@ -124,33 +89,11 @@ export function OrdersListView(props: OrdersListViewProps) {
   ];
 
   const range = query.startDate && query.endDate ? { start: parseDate(query.startDate), end: parseDate(query.endDate) } : null;
-  const tabKey = query.status ?? 'all';
   const countOf = (tab: string) => (counts ? formatCount(counts.counts[tab] ?? 0, counts.capped.includes(tab), locale) : null);
 
-  const table = (
-    <DataTable
-      aria-label={t('orders.list.table')}
-      columns={columns}
-      visibleColumns={props.chosenColumns?.visible}
-      rows={rows}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
-      selectedKeys={selected}
-      onSelectionChange={props.onSelectionChange}
-      emptyState={
-        isFiltered(query) ? (
-          <EmptyState size="sm" title={t('orders.empty.filteredTitle')} description={t('orders.empty.filteredHint')}
-            action={<Button variant="secondary" onPress={props.onClearFilters}>{t('kit.list.clearFilters')}</Button>} />
-        ) : (
-          <EmptyState size="sm" title={t('orders.empty.title')} description={t('orders.empty.hint')} />
-        )
-      }
-    />
-  );
-
   return (
-    <Page
+    <ListScreen
+      list={props}
       title={t('route.ordersList')}
       description={t('orders.list.description')}
       secondaryActions={
@@ -159,81 +102,63 @@ export function OrdersListView(props: OrdersListViewProps) {
           <Link href={props.exportHref}><FileDown size={14} aria-hidden="true" /> {t('orders.list.export')}</Link>
         </>
       }
-    >
-      <FilterBar
-        isFiltered={isFiltered(query)}
-        onClear={props.onClearFilters}
-        end={<>{props.views}{props.chosenColumns && <ColumnChooser columns={columns} {...props.chosenColumns} />}</>}
-      >
-        <SearchField
-          label={t('orders.filter.keyword')}
-          placeholder={t('orders.filter.keywordHint')}
-          value={keyword}
-          onChange={setKeyword}
-          onSubmit={(value) => onFilters({ keyword: value.trim() || undefined })}
-          onClear={() => onFilters({ keyword: undefined })}
-        />
-        <Select label={t('orders.filter.kind')} selectedKey={query.kind ?? 'any'} onSelectionChange={(key: Key | null) => onFilters({ kind: orderKinds.find((kind) => kind === key) })}>
-          <SelectItem id="any">{t('orders.kind.any')}</SelectItem>
-          {orderKinds.map((kind) => <SelectItem key={kind} id={kind}>{t(`orders.kind.${kind}`)}</SelectItem>)}
-        </Select>
-        <Select label={t('orders.filter.store')} selectedKey={query.storeId ? String(query.storeId) : 'any'}
-          onSelectionChange={(key: Key | null) => onFilters({ storeId: key && key !== 'any' ? Number(key) : undefined })}>
-          <SelectItem id="any">{t('orders.filter.anyStore')}</SelectItem>
-          {props.stores.map((store) => <SelectItem key={store.id} id={String(store.id)}>{store.name}</SelectItem>)}
-        </Select>
-        <Select label={t('orders.filter.payment')} selectedKey={query.paymentStatus ?? 'any'}
-          onSelectionChange={(key: Key | null) => onFilters({ paymentStatus: paymentStatuses.find((status) => status === key) })}>
-          <SelectItem id="any">{t('orders.payment.any')}</SelectItem>
-          {paymentStatuses.map((status) => <SelectItem key={status} id={status}>{t(`orders.payment.${status}`)}</SelectItem>)}
-        </Select>
-        <Select label={t('orders.filter.fulfilment')} selectedKey={query.fulfilmentStatus ?? 'any'}
-          onSelectionChange={(key: Key | null) => onFilters({ fulfilmentStatus: fulfilmentStatuses.find((status) => status === key) })}>
-          <SelectItem id="any">{t('orders.fulfilment.any')}</SelectItem>
-          {fulfilmentStatuses.map((status) => <SelectItem key={status} id={status}>{t(`orders.fulfilment.${status}`)}</SelectItem>)}
-        </Select>
-        <DateRangePicker
-          label={t('orders.filter.created')}
-          value={range}
-          onChange={(value) => onFilters({ startDate: value?.start.toString(), endDate: value?.end.toString() })}
-        />
-      </FilterBar>
-      <BulkActionBar count={selectedIds.length} onClear={() => props.onSelectionChange(new Set())}>
-        <Button variant="primary" size="sm" iconStart={CreditCard} isDisabled={payable.length === 0} onPress={() => props.onPay(payable)}>
-          {t('orders.list.pay', { count: payable.length })}
-        </Button>
-        <DialogTrigger>
-          <Button variant="danger" size="sm" iconStart={XCircle} isDisabled={cancelable.length === 0}>{t('orders.list.cancel', { count: cancelable.length })}</Button>
-          <AlertDialog title={t('orders.cancel.title')} variant="danger" confirmLabel={t('orders.cancel.confirm')} onConfirm={() => props.onCancel(cancelable)}>
-            {t('orders.cancel.message', { count: cancelable.length })}
-          </AlertDialog>
-        </DialogTrigger>
-      </BulkActionBar>
-      <Tabs selectedKey={tabKey} onSelectionChange={(key) => onFilters({ status: tabs.find((tab) => tab === key) })}>
-        <TabList aria-label={t('orders.list.tabs')}>
-          <Tab id="all">{t('orders.status.all')}</Tab>
-          {tabs.map((tab) => (
-            <Tab key={tab} id={tab}>
-              {t(`orders.status.${tab}`)}
-              {countOf(tab) !== null && <span className={styles.tabCount}>{countOf(tab)}</span>}
-            </Tab>
-          ))}
-        </TabList>
-        {(['all', ...tabs] as const).map((key) => (
-          <TabPanel key={key} id={key} className={styles.panel}>
-            {table}
-            <ListPagination
-              page={page}
-              isKeyset={props.isKeyset}
-              onPageChange={props.onPage}
-              onPageSizeChange={props.onPageSize}
-              onNextCursor={props.onNextCursor}
-              onPreviousCursor={props.onPreviousCursor}
-              isDisabled={props.isLoading}
-            />
-          </TabPanel>
-        ))}
-      </Tabs>
-    </Page>
+      keyword={{ label: t('orders.filter.keyword'), placeholder: t('orders.filter.keywordHint') }}
+      filters={
+        <>
+          <Select label={t('orders.filter.kind')} selectedKey={query.kind ?? 'any'} onSelectionChange={(key: Key | null) => onFilters({ kind: orderKinds.find((kind) => kind === key) })}>
+            <SelectItem id="any">{t('orders.kind.any')}</SelectItem>
+            {orderKinds.map((kind) => <SelectItem key={kind} id={kind}>{t(`orders.kind.${kind}`)}</SelectItem>)}
+          </Select>
+          <Select label={t('orders.filter.store')} selectedKey={query.storeId ? String(query.storeId) : 'any'}
+            onSelectionChange={(key: Key | null) => onFilters({ storeId: key && key !== 'any' ? Number(key) : undefined })}>
+            <SelectItem id="any">{t('orders.filter.anyStore')}</SelectItem>
+            {props.stores.map((store) => <SelectItem key={store.id} id={String(store.id)}>{store.name}</SelectItem>)}
+          </Select>
+          <Select label={t('orders.filter.payment')} selectedKey={query.paymentStatus ?? 'any'}
+            onSelectionChange={(key: Key | null) => onFilters({ paymentStatus: paymentStatuses.find((status) => status === key) })}>
+            <SelectItem id="any">{t('orders.payment.any')}</SelectItem>
+            {paymentStatuses.map((status) => <SelectItem key={status} id={status}>{t(`orders.payment.${status}`)}</SelectItem>)}
+          </Select>
+          <Select label={t('orders.filter.fulfilment')} selectedKey={query.fulfilmentStatus ?? 'any'}
+            onSelectionChange={(key: Key | null) => onFilters({ fulfilmentStatus: fulfilmentStatuses.find((status) => status === key) })}>
+            <SelectItem id="any">{t('orders.fulfilment.any')}</SelectItem>
+            {fulfilmentStatuses.map((status) => <SelectItem key={status} id={status}>{t(`orders.fulfilment.${status}`)}</SelectItem>)}
+          </Select>
+          <DateRangePicker
+            label={t('orders.filter.created')}
+            value={range}
+            onChange={(value) => onFilters({ startDate: value?.start.toString(), endDate: value?.end.toString() })}
+          />
+        </>
+      }
+      isFiltered={isFiltered(query)}
+      tableLabel={t('orders.list.table')}
+      columns={columns}
+      empty={{ title: t('orders.empty.title'), description: t('orders.empty.hint') }}
+      emptyFiltered={{ title: t('orders.empty.filteredTitle'), description: t('orders.empty.filteredHint') }}
+      renderBulkActions={(_ids, selectedRows) => {
+        const payable = selectedRows.filter((row) => row.status === 'awaiting_payment' && !row.problem).map((row) => row.id);
+        const cancelable = selectedRows.filter((row) => row.status === 'draft' || row.status === 'awaiting_payment').map((row) => row.id);
+        return (
+          <>
+            <Button variant="primary" size="sm" iconStart={CreditCard} isDisabled={payable.length === 0} onPress={() => props.onPay(payable)}>
+              {t('orders.list.pay', { count: payable.length })}
+            </Button>
+            <DialogTrigger>
+              <Button variant="danger" size="sm" iconStart={XCircle} isDisabled={cancelable.length === 0}>{t('orders.list.cancel', { count: cancelable.length })}</Button>
+              <AlertDialog title={t('orders.cancel.title')} variant="danger" confirmLabel={t('orders.cancel.confirm')} onConfirm={() => props.onCancel(cancelable)}>
+                {t('orders.cancel.message', { count: cancelable.length })}
+              </AlertDialog>
+            </DialogTrigger>
+          </>
+        );
+      }}
+      tabs={{
+        label: t('orders.list.tabs'),
+        selectedKey: query.status ?? 'all',
+        items: [{ id: 'all', label: t('orders.status.all') }, ...tabs.map((tab) => ({ id: tab, label: t(`orders.status.${tab}`), count: countOf(tab) }))],
+        onChange: (key) => onFilters({ status: tabs.find((tab) => tab === key) }),
+      }}
+    />
   );
 }

@@ -1,18 +1,18 @@
 /**
  * /products/my-products (menu:products:myProducts) — the reference screen every list copies:
- * the URL holds the query (useListQuery), the data layer loads it (useCall), mutations invalidate what
- * they change (useMutateCall), long work shows as a job (JobProgress), and the View only renders.
+ * useListBinding binds the URL query to the list call (data, selection, pager), useListViews adds the
+ * saved views and chosen columns, mutations invalidate what they change (useMutateCall), long work shows
+ * as a job (JobProgress), and the View only renders (its list part is the kit's ListScreen).
  */
 import { productsCalls } from '@/api/contract/products';
 import { useState } from 'react';
-import type { Selection } from 'react-aria-components';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { usePermission } from '@/machines/permission';
 import { useCall, useMutateCall, type CallName } from '@/kit/data';
 import { JobProgress } from '@/kit/jobs';
-import { useListQuery } from '@/kit/list';
-import { SavedViews, useChosenColumns } from '@/kit/views';
+import { useListBinding } from '@/kit/list';
+import { useListViews } from '@/kit/views';
 import { usePublishLauncher } from '../stores/components/PublishLauncher';
 import { MyProductsView } from './MyProductsView';
 import * as styles from './products.css';
@@ -22,11 +22,9 @@ const REMOVAL_CHANGES: readonly CallName[] = ['skuListAll', 'productNum', 'jobLi
 
 export default function MyProductsScreen() {
   const { t, locale } = useTranslation();
-  const list = useListQuery(productsCalls.skuListAll);
-  const result = useCall('skuListAll', { query: list.query });
-  const chosenColumns = useChosenColumns('skuListAll');
+  const list = useListBinding('skuListAll', productsCalls.skuListAll, { loadFailed: 'products.list.loadFailed', selectable: true });
+  const views = useListViews('skuListAll', list.url);
   const canImport = usePermission('menu:products:import:batch');
-  const [selected, setSelected] = useState<Selection>(new Set());
   // The stores domain's publish dialog: held here, outside the bulk bar, so it outlives the selection.
   const publishing = usePublishLauncher();
   const [startedJobs, setStartedJobs] = useState<number[]>([]);
@@ -42,7 +40,7 @@ export default function MyProductsScreen() {
 
   /** One toast with the outcome; a removal that became a job reports through its progress bar instead. */
   const reportRemoval = (requested: number, answer: { removed: number; jobId: number | null }) => {
-    setSelected(new Set());
+    list.clearSelection();
     if (answer.jobId !== null) {
       const jobId = answer.jobId;
       setStartedJobs((ids) => [...ids, jobId]);
@@ -64,31 +62,17 @@ export default function MyProductsScreen() {
     reportRemoval(ids.length, await removeSelected.mutateAsync({ body: { ids } }));
   };
 
-  const onRemoveAll = async () => reportRemoval(result.data?.total ?? 0, await removeAll.mutateAsync({}));
+  const onRemoveAll = async () => reportRemoval(list.page?.total ?? 0, await removeAll.mutateAsync({}));
 
   return (
     <>
     <MyProductsView
-      query={list.query}
-      page={result.data}
-      isLoading={result.isFetching}
-      error={result.isError ? t('products.list.loadFailed') : null}
-      onRetry={() => void result.refetch()}
-      isKeyset={list.isKeyset}
-      onFilters={(patch) => { setSelected(new Set()); list.setFilters(patch); }}
-      onClearFilters={list.clearFilters}
-      onPage={list.setPage}
-      onPageSize={list.setPageSize}
-      onNextCursor={list.nextCursor}
-      onPreviousCursor={() => { if (!list.previousCursor()) list.setPage(1); }}
-      selected={selected}
-      onSelectionChange={setSelected}
+      {...list.props}
+      {...views}
       onRemove={onRemove}
       onRemoveAll={onRemoveAll}
       canImport={canImport}
-      views={<SavedViews listKey="skuListAll" query={list.query} onApply={list.replace} />}
       publish={publishing.button}
-      chosenColumns={chosenColumns}
       job={jobIds.length > 0 && (
         <div className={styles.stack}>
           {jobIds.map((id) => (

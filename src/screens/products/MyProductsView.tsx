@@ -3,8 +3,8 @@
  * platform, date range), the table with selection, removal of one, the selected or all entries (each
  * confirmed), and the pager. Props in, events out: MyProductsScreen binds it to the URL and the API.
  */
-import { useState, type ReactNode } from 'react';
-import { DialogTrigger, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { DialogTrigger, type Key } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { useNavigate } from 'react-router-dom';
 import { FileUp, History, Pencil, Trash2 } from 'lucide-react';
@@ -12,18 +12,13 @@ import { skuListSources, skuListSorts, skuListStates } from '@/api/contract/prod
 import { AlertDialog } from '@/design-system/components/AlertDialog';
 import { Button } from '@/design-system/components/Button';
 import { DateRangePicker } from '@/design-system/components/DateRangePicker';
-import { EmptyState } from '@/design-system/components/EmptyState';
 import { Image } from '@/design-system/components/Image';
 import { Link } from '@/design-system/components/Link';
-import { SearchField } from '@/design-system/components/SearchField';
 import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
-import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { BulkActionBar, ColumnChooser, DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
-import type { ChosenColumns } from '@/kit/views';
-import { Page } from '@/kit/page';
+import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { formatDate, formatPriceRange, stateNameOf, stateNames, stateTone, type SkuListStateName } from './format';
 import { productPaths } from './paths';
 import * as styles from './products.css';
@@ -32,22 +27,7 @@ export type SkuListQuery = CallQuery<'skuListAll'>;
 export type SkuListPage = CallData<'skuListAll'>;
 export type SkuListRow = SkuListPage['records'][number];
 
-export interface MyProductsViewProps {
-  query: SkuListQuery;
-  page: SkuListPage | undefined;
-  isLoading: boolean;
-  /** Translated, when the list failed to load. */
-  error: string | null;
-  onRetry(): void;
-  isKeyset: boolean;
-  onFilters(patch: Partial<SkuListQuery>): void;
-  onClearFilters(): void;
-  onPage(pageNo: number): void;
-  onPageSize(pageSize: number): void;
-  onNextCursor(cursor: string): void;
-  onPreviousCursor(): void;
-  selected: Selection;
-  onSelectionChange(keys: Selection): void;
+export interface MyProductsViewProps extends ListViewProps<SkuListQuery, SkuListPage> {
   /** Removes these entries; resolves once the server answered (the dialog closes then). */
   onRemove(ids: number[]): Promise<unknown>;
   onRemoveAll(): Promise<unknown>;
@@ -55,12 +35,8 @@ export interface MyProductsViewProps {
   job?: ReactNode;
   /** The sub-account may import (menu:products:import:batch). */
   canImport: boolean;
-  /** Saved views, when available. */
-  views?: ReactNode;
   /** The bulk "Publish" action for the selected entries (the stores domain's dialog), when offered. */
   publish?: (ids: number[]) => ReactNode;
-  /** The user's chosen columns (useChosenColumns), when available. */
-  chosenColumns?: ChosenColumns;
 }
 
 type Tab = 'all' | SkuListStateName;
@@ -69,8 +45,6 @@ const tabOf = (query: SkuListQuery): Tab => {
   if (query.states?.length !== 1) return 'all';
   return stateNameOf(query.states[0]) ?? 'all';
 };
-
-const isFiltered = (query: SkuListQuery) => Boolean(query.keyword || query.thirdFrom || query.startDate || query.endDate || query.states?.length);
 
 function RemoveOne({ row, onRemove }: { row: SkuListRow; onRemove: MyProductsViewProps['onRemove'] }) {
   const { t } = useTranslation();
@@ -87,19 +61,9 @@ function RemoveOne({ row, onRemove }: { row: SkuListRow; onRemove: MyProductsVie
 }
 
 export function MyProductsView(props: MyProductsViewProps) {
-  const { query, page, selected, onFilters } = props;
+  const { query, page, onFilters } = props;
   const { t, locale } = useTranslation();
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  const [shownKeyword, setShownKeyword] = useState(query.keyword);
-  // The URL changed the keyword (back/forward, a cleared filter): show it in the field.
-  if (shownKeyword !== query.keyword) {
-    setShownKeyword(query.keyword);
-    setKeyword(query.keyword ?? '');
-  }
-  const tab = tabOf(query);
-  const rows = page?.records;
-  const selectedIds: number[] = selected === 'all' ? (rows ?? []).map((row) => row.id) : [...selected].filter((key): key is number => typeof key === 'number');
 
   const columns: DataColumn<SkuListRow>[] = [
     {
@@ -139,40 +103,10 @@ export function MyProductsView(props: MyProductsViewProps) {
     },
   ];
 
-  const sort: SortDescriptor = { column: query.sort ?? 'createdAt', direction: query.order === 'asc' ? 'ascending' : 'descending' };
-  const onSortChange = (next: SortDescriptor) => {
-    const column = skuListSorts.find((key) => key === next.column);
-    if (column) onFilters({ sort: column, order: next.direction === 'ascending' ? 'asc' : 'desc' });
-  };
-
   const range = query.startDate && query.endDate ? { start: parseDate(query.startDate), end: parseDate(query.endDate) } : null;
-  const table = (
-    <DataTable
-      aria-label={t('products.list.table')}
-      columns={columns}
-      visibleColumns={props.chosenColumns?.visible}
-      rows={rows}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
-      selectedKeys={selected}
-      onSelectionChange={props.onSelectionChange}
-      sortDescriptor={sort}
-      onSortChange={onSortChange}
-      emptyState={
-        isFiltered(query) ? (
-          <EmptyState size="sm" title={t('products.empty.filteredTitle')} description={t('products.empty.filteredHint')}
-            action={<Button variant="secondary" onPress={props.onClearFilters}>{t('kit.list.clearFilters')}</Button>} />
-        ) : (
-          <EmptyState size="sm" title={t('products.empty.title')} description={t('products.empty.hint')}
-            action={props.canImport ? <Link href={productPaths.import}>{t('products.import.title')}</Link> : undefined} />
-        )
-      }
-    />
-  );
-
   return (
-    <Page
+    <ListScreen
+      list={props}
       title={t('route.myProducts')}
       description={t('products.list.description')}
       secondaryActions={
@@ -187,67 +121,53 @@ export function MyProductsView(props: MyProductsViewProps) {
         </>
       }
       primaryAction={props.canImport ? <Button variant="primary" iconStart={FileUp} onPress={() => navigate(productPaths.import)}>{t('products.import.title')}</Button> : undefined}
-    >
-      {props.job}
-      <FilterBar
-        isFiltered={isFiltered(query)}
-        onClear={props.onClearFilters}
-        end={<>{props.views}{props.chosenColumns && <ColumnChooser columns={columns} {...props.chosenColumns} />}</>}
-      >
-        <SearchField
-          label={t('products.filter.keyword')}
-          placeholder={t('products.filter.keywordHint')}
-          value={keyword}
-          onChange={setKeyword}
-          onSubmit={(value) => onFilters({ keyword: value.trim() || undefined })}
-          onClear={() => onFilters({ keyword: undefined })}
-        />
-        <Select
-          label={t('products.filter.source')}
-          selectedKey={query.thirdFrom ?? 'any'}
-          onSelectionChange={(key: Key | null) => onFilters({ thirdFrom: skuListSources.find((source) => source === key) })}
-        >
-          <SelectItem id="any">{t('products.source.any')}</SelectItem>
-          {skuListSources.map((source) => <SelectItem key={source} id={source}>{t(`products.source.${source}`)}</SelectItem>)}
-        </Select>
-        <DateRangePicker
-          label={t('products.filter.created')}
-          value={range}
-          onChange={(value) => onFilters({ startDate: value?.start.toString(), endDate: value?.end.toString() })}
-        />
-      </FilterBar>
-      <BulkActionBar count={selectedIds.length} onClear={() => props.onSelectionChange(new Set())}>
-        {props.publish?.(selectedIds)}
-        <DialogTrigger>
-          <Button variant="danger" size="sm" iconStart={Trash2}>{t('products.list.removeSelected')}</Button>
-          <AlertDialog title={t('products.remove.selectedTitle')} variant="danger" confirmLabel={t('products.list.remove')} onConfirm={() => props.onRemove(selectedIds)}>
-            {t('products.remove.selectedMessage', { count: selectedIds.length })}
-          </AlertDialog>
-        </DialogTrigger>
-      </BulkActionBar>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => {
-        const name = stateNames.find((state) => state === key);
-        onFilters({ states: name ? [skuListStates[name]] : undefined });
-      }}>
-        <TabList aria-label={t('products.list.states')}>
-          <Tab id="all">{t('products.state.all')}</Tab>
-          {stateNames.map((name) => <Tab key={name} id={name}>{t(`products.state.${name}`)}</Tab>)}
-        </TabList>
-        {(['all', ...stateNames] as const).map((key) => (
-          <TabPanel key={key} id={key} className={styles.panel}>
-            {table}
-            <ListPagination
-              page={page}
-              isKeyset={props.isKeyset}
-              onPageChange={props.onPage}
-              onPageSizeChange={props.onPageSize}
-              onNextCursor={props.onNextCursor}
-              onPreviousCursor={props.onPreviousCursor}
-              isDisabled={props.isLoading}
-            />
-          </TabPanel>
-        ))}
-      </Tabs>
-    </Page>
+      before={props.job}
+      keyword={{ label: t('products.filter.keyword'), placeholder: t('products.filter.keywordHint') }}
+      filters={
+        <>
+          <Select
+            label={t('products.filter.source')}
+            selectedKey={query.thirdFrom ?? 'any'}
+            onSelectionChange={(key: Key | null) => onFilters({ thirdFrom: skuListSources.find((source) => source === key) })}
+          >
+            <SelectItem id="any">{t('products.source.any')}</SelectItem>
+            {skuListSources.map((source) => <SelectItem key={source} id={source}>{t(`products.source.${source}`)}</SelectItem>)}
+          </Select>
+          <DateRangePicker
+            label={t('products.filter.created')}
+            value={range}
+            onChange={(value) => onFilters({ startDate: value?.start.toString(), endDate: value?.end.toString() })}
+          />
+        </>
+      }
+      tableLabel={t('products.list.table')}
+      columns={columns}
+      sort={{ columns: skuListSorts, defaultColumn: 'createdAt' }}
+      empty={{
+        title: t('products.empty.title'), description: t('products.empty.hint'),
+        action: props.canImport ? <Link href={productPaths.import}>{t('products.import.title')}</Link> : undefined,
+      }}
+      emptyFiltered={{ title: t('products.empty.filteredTitle'), description: t('products.empty.filteredHint') }}
+      renderBulkActions={(ids) => (
+        <>
+          {props.publish?.(ids)}
+          <DialogTrigger>
+            <Button variant="danger" size="sm" iconStart={Trash2}>{t('products.list.removeSelected')}</Button>
+            <AlertDialog title={t('products.remove.selectedTitle')} variant="danger" confirmLabel={t('products.list.remove')} onConfirm={() => props.onRemove(ids)}>
+              {t('products.remove.selectedMessage', { count: ids.length })}
+            </AlertDialog>
+          </DialogTrigger>
+        </>
+      )}
+      tabs={{
+        label: t('products.list.states'),
+        selectedKey: tabOf(query),
+        items: (['all', ...stateNames] as const).map((name) => ({ id: name, label: t(`products.state.${name}`) })),
+        onChange: (key) => {
+          const name = stateNames.find((state) => state === key);
+          onFilters({ states: name ? [skuListStates[name]] : undefined });
+        },
+      }}
+    />
   );
 }

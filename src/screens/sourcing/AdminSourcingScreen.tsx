@@ -1,6 +1,7 @@
 /**
  * /admin/sourcing/list (admin menu, isShowUserSettings = 1; the server requires the staff role): every
- * merchant's sourcing requests; take one, answer found (catalogue product + quote) or not found.
+ * merchant's sourcing requests; take one, answer found (catalogue product + quote) or not found, seeing the
+ * picture the merchant uploaded.
  */
 import { useState } from 'react';
 import { sourcingCalls } from '@/api/contract/sourcing';
@@ -9,17 +10,19 @@ import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall } from '@/kit/data';
 import { placeServerError } from '@/kit/form';
-import { useListQuery } from '@/kit/list';
+import { useListBinding } from '@/kit/list';
 import { AdminSourcingView, type Answer } from './AdminSourcingView';
 
 export default function AdminSourcingScreen() {
   const { t } = useTranslation();
-  const list = useListQuery(sourcingCalls.adminSourcingList);
-  const result = useCall('adminSourcingList', { query: list.query });
+  const list = useListBinding('adminSourcingList', sourcingCalls.adminSourcingList, { loadFailed: 'sourcing.list.loadFailed' });
   const take = useMutateCall('adminSourcingTake', { invalidates: ['adminSourcingList'] });
   const answer = useMutateCall('adminSourcingAnswer', { invalidates: ['adminSourcingList'], quiet: true });
   const [errors, setErrors] = useState<ServerFieldErrors | null>(null);
   const [keyword, setKeyword] = useState('');
+  // The picture the merchant uploaded: only the detail call carries it, loaded when its answer dialog opens.
+  const [answering, setAnswering] = useState<number | null>(null);
+  const detail = useCall('adminSourcingDetail', { params: { id: answering ?? 0 } }, { enabled: answering !== null });
   const products = useCall('catalogueSearch', { query: { keyword: keyword.trim() || undefined, pageSize: 24 } }, { enabled: keyword.trim().length >= 2 });
 
   const onAnswer = async (id: number, body: Answer) => {
@@ -34,21 +37,15 @@ export default function AdminSourcingScreen() {
   };
   return (
     <AdminSourcingView
-      query={list.query}
-      page={result.data}
-      isLoading={result.isFetching}
-      error={result.isError ? t('sourcing.list.loadFailed') : null}
-      onRetry={() => void result.refetch()}
-      onFilters={list.setFilters}
-      onClearFilters={list.clearFilters}
-      onPage={list.setPage}
-      onPageSize={list.setPageSize}
+      {...list.props}
       onTake={(id) => take.mutate({ params: { id } }, { onSuccess: () => notify({ kind: 'success', message: t('sourcing.admin.taken') }) })}
       onAnswer={onAnswer}
       isAnswering={answer.isPending}
       answerErrors={errors}
       productOptions={(products.data?.records ?? []).map((p) => ({ id: p.id, spu: p.spu, title: p.title, minCost: p.minCost }))}
       onProductSearch={setKeyword}
+      onAnswerOpen={setAnswering}
+      answerImage={detail.data?.id === answering ? detail.data?.imageData : undefined}
     />
   );
 }

@@ -6,23 +6,20 @@
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { Hand, MessageSquareReply } from 'lucide-react';
-import { sourcingStatuses } from '@/api/contract/sourcing';
 import { Button } from '@/design-system/components/Button';
 import { ComboBox, ComboBoxItem } from '@/design-system/components/ComboBox';
 import { Dialog } from '@/design-system/components/Dialog';
-import { EmptyState } from '@/design-system/components/EmptyState';
 import { Form, type ServerFieldErrors } from '@/design-system/components/Form';
 import { NumberField } from '@/design-system/components/NumberField';
 import { Radio, RadioGroup } from '@/design-system/components/RadioGroup';
-import { SearchField } from '@/design-system/components/SearchField';
+import { Skeleton } from '@/design-system/components/Skeleton';
 import { StatusPill } from '@/design-system/components/StatusPill';
-import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { TextArea } from '@/design-system/components/TextArea';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
-import { Page } from '@/kit/page';
+import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { formatCents, formatDate, statusTone, toCents } from './format';
+import { useStatusTabs } from './statusTabs';
 import * as styles from './sourcing.css';
 
 export type AdminSourcingQuery = CallQuery<'adminSourcingList'>;
@@ -31,16 +28,7 @@ type Row = AdminSourcingPage['records'][number];
 export interface ProductOption { id: number; spu: string; title: string; minCost: number }
 export interface Answer { found: boolean; productId?: number; quotedPriceCents?: number; note: string }
 
-export interface AdminSourcingViewProps {
-  query: AdminSourcingQuery;
-  page: AdminSourcingPage | undefined;
-  isLoading: boolean;
-  error: string | null;
-  onRetry(): void;
-  onFilters(patch: Partial<AdminSourcingQuery>): void;
-  onClearFilters(): void;
-  onPage(pageNo: number): void;
-  onPageSize(pageSize: number): void;
+export interface AdminSourcingViewProps extends ListViewProps<AdminSourcingQuery, AdminSourcingPage> {
   onTake(id: number): void;
   /** Answers; resolves when sent (the dialog closes), rejects to keep it open. */
   onAnswer(id: number, answer: Answer): Promise<unknown>;
@@ -49,6 +37,10 @@ export interface AdminSourcingViewProps {
   /** Catalogue products matching the picker's text (the screen searches as the staff types). */
   productOptions: readonly ProductOption[];
   onProductSearch(keyword: string): void;
+  /** The answer dialog of request :id opened: the screen loads its picture (rows do not carry it). */
+  onAnswerOpen?(id: number): void;
+  /** The picture the merchant uploaded with the request being answered; undefined while it loads. */
+  answerImage?: string | null;
 }
 
 function AnswerForm({ row, props, close }: { row: Row; props: AdminSourcingViewProps; close(): void }) {
@@ -78,6 +70,9 @@ function AnswerForm({ row, props, close }: { row: Row; props: AdminSourcingViewP
         <dt className={styles.term}>{t('sourcing.column.target')}</dt>
         <dd className={styles.value}>{row.targetPriceCents !== null ? formatCents(row.targetPriceCents, locale) : '—'}{row.quantity !== null ? ` × ${row.quantity.toLocaleString(locale)}` : ''}</dd>
       </dl>
+      {row.hasImage && (props.answerImage
+        ? <img src={props.answerImage} alt={t('sourcing.admin.picture', { title: row.title })} className={styles.picture} />
+        : props.answerImage === undefined && <Skeleton width="12rem" height="8rem" />)}
       <RadioGroup label={t('sourcing.admin.outcome')} orientation="horizontal" value={found ? 'found' : 'not_found'} onChange={(v) => setFound(v === 'found')}>
         <Radio value="found">{t('sourcing.admin.found')}</Radio>
         <Radio value="not_found">{t('sourcing.admin.notFound')}</Radio>
@@ -105,8 +100,6 @@ function AnswerForm({ row, props, close }: { row: Row; props: AdminSourcingViewP
 export function AdminSourcingView(props: AdminSourcingViewProps) {
   const { query, page } = props;
   const { t, locale } = useTranslation();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  const n = (value: number) => value.toLocaleString(locale);
   const columns: DataColumn<Row>[] = [
     {
       id: 'request', label: t('sourcing.column.request'), isRowHeader: true, minWidth: 220,
@@ -130,7 +123,7 @@ export function AdminSourcingView(props: AdminSourcingViewProps) {
             <Button variant="secondary" size="sm" iconStart={Hand} aria-label={t('sourcing.admin.takeOne', { title: row.title })} onPress={() => props.onTake(row.id)}>{t('sourcing.admin.take')}</Button>
           )}
           {(row.status === 'submitted' || row.status === 'in_progress') && (
-            <DialogTrigger>
+            <DialogTrigger onOpenChange={(isOpen) => { if (isOpen) props.onAnswerOpen?.(row.id); }}>
               <Button variant="primary" size="sm" iconStart={MessageSquareReply} aria-label={t('sourcing.admin.answerOne', { title: row.title })}>{t('sourcing.admin.answer')}</Button>
               <Dialog title={t('sourcing.admin.answerTitle', { title: row.title })} size="md">{(close) => <AnswerForm row={row} props={props} close={close} />}</Dialog>
             </DialogTrigger>
@@ -140,30 +133,18 @@ export function AdminSourcingView(props: AdminSourcingViewProps) {
       ),
     },
   ];
-  const table = (
-    <DataTable aria-label={t('sourcing.list.table')} columns={columns} rows={page?.records} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
-      emptyState={<EmptyState size="sm" title={t('sourcing.list.emptyTitle')} />} />
-  );
-  const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${n(count)})`);
+  const tabs = useStatusTabs(query.status, page?.counts, (status) => props.onFilters({ status }), { withTotal: false });
   return (
-    <Page title={t('route.adminSourcing')} description={t('sourcing.admin.description')}>
-      <FilterBar isFiltered={Boolean(query.keyword)} onClear={props.onClearFilters}>
-        <SearchField label={t('sourcing.list.keyword')} placeholder={t('sourcing.list.keywordHint')} value={keyword} onChange={setKeyword}
-          onSubmit={(value) => props.onFilters({ keyword: value.trim() || undefined })} onClear={() => props.onFilters({ keyword: undefined })} />
-      </FilterBar>
-      <Tabs selectedKey={query.status ?? 'all'} onSelectionChange={(key) => props.onFilters({ status: sourcingStatuses.find((s) => s === key) })}>
-        <TabList aria-label={t('sourcing.list.tabs')}>
-          <Tab id="all">{t('sourcing.list.all')}</Tab>
-          {sourcingStatuses.map((s) => <Tab key={s} id={s}>{label(t(`sourcing.status.${s}`), page?.counts[s])}</Tab>)}
-        </TabList>
-        {(['all', ...sourcingStatuses] as const).map((key) => (
-          <TabPanel key={key} id={key} className={styles.panel}>
-            {table}
-            <ListPagination page={page} isKeyset={false} onPageChange={props.onPage} onPageSizeChange={props.onPageSize}
-              onNextCursor={() => undefined} onPreviousCursor={() => undefined} isDisabled={props.isLoading} />
-          </TabPanel>
-        ))}
-      </Tabs>
-    </Page>
+    <ListScreen
+      list={props}
+      title={t('route.adminSourcing')}
+      description={t('sourcing.admin.description')}
+      keyword={{ label: t('sourcing.list.keyword'), placeholder: t('sourcing.list.keywordHint') }}
+      isFiltered={Boolean(query.keyword)}
+      tableLabel={t('sourcing.list.table')}
+      columns={columns}
+      empty={{ title: t('sourcing.list.emptyTitle') }}
+      tabs={tabs}
+    />
   );
 }

@@ -8,9 +8,9 @@ import { sourcingCalls } from '@/api/contract/sourcing';
 import type { ServerFieldErrors } from '@/design-system/components/Form';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
-import { useCall, useMutateCall } from '@/kit/data';
+import { useMutateCall } from '@/kit/data';
 import { placeServerError } from '@/kit/form';
-import { useListQuery } from '@/kit/list';
+import { useListBinding } from '@/kit/list';
 import { SourcingListView } from './SourcingListView';
 import type { RequestInput } from './RequestForm';
 import { sourcingPaths } from './paths';
@@ -21,8 +21,7 @@ export default function SourcingListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const list = useListQuery(sourcingCalls.sourcingList);
-  const result = useCall('sourcingList', { query: list.query });
+  const list = useListBinding('sourcingList', sourcingCalls.sourcingList, { loadFailed: 'sourcing.list.loadFailed' });
   const create = useMutateCall('sourcingCreate', { invalidates: ['sourcingList'], quiet: true });
   const [errors, setErrors] = useState<ServerFieldErrors | null>(null);
 
@@ -40,15 +39,7 @@ export default function SourcingListScreen() {
 
   return (
     <SourcingListView
-      query={list.query}
-      page={result.data}
-      isLoading={result.isFetching}
-      error={result.isError ? t('sourcing.list.loadFailed') : null}
-      onRetry={() => void result.refetch()}
-      onFilters={list.setFilters}
-      onClearFilters={list.clearFilters}
-      onPage={list.setPage}
-      onPageSize={list.setPageSize}
+      {...list.props}
       onCreate={onCreate}
       isCreating={create.isPending}
       createErrors={errors}

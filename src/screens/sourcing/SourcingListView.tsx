@@ -5,38 +5,25 @@
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { Plus } from 'lucide-react';
-import { sourcingStatuses } from '@/api/contract/sourcing';
 import { Button } from '@/design-system/components/Button';
 import { Dialog } from '@/design-system/components/Dialog';
-import { EmptyState } from '@/design-system/components/EmptyState';
 import type { ServerFieldErrors } from '@/design-system/components/Form';
 import { Link } from '@/design-system/components/Link';
-import { SearchField } from '@/design-system/components/SearchField';
 import { StatusPill } from '@/design-system/components/StatusPill';
-import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
-import { Page } from '@/kit/page';
+import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { formatCents, formatDate, statusTone } from './format';
 import { RequestForm, type RequestInput } from './RequestForm';
 import { sourcingPaths } from './paths';
+import { useStatusTabs } from './statusTabs';
 import * as styles from './sourcing.css';
 
 export type SourcingQuery = CallQuery<'sourcingList'>;
 export type SourcingPage = CallData<'sourcingList'>;
 type Row = SourcingPage['records'][number];
 
-export interface SourcingListViewProps {
-  query: SourcingQuery;
-  page: SourcingPage | undefined;
-  isLoading: boolean;
-  error: string | null;
-  onRetry(): void;
-  onFilters(patch: Partial<SourcingQuery>): void;
-  onClearFilters(): void;
-  onPage(pageNo: number): void;
-  onPageSize(pageSize: number): void;
+export interface SourcingListViewProps extends ListViewProps<SourcingQuery, SourcingPage> {
   /** Sends a request; resolves when created (the dialog closes), rejects to keep the form open. */
   onCreate(input: RequestInput): Promise<unknown>;
   isCreating: boolean;
@@ -48,7 +35,6 @@ export interface SourcingListViewProps {
 export function SourcingListView(props: SourcingListViewProps) {
   const { query, page } = props;
   const { t, locale } = useTranslation();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [isFormOpen, setFormOpen] = useState(Boolean(props.defaultFormOpen));
   const n = (value: number) => value.toLocaleString(locale);
 
@@ -78,14 +64,10 @@ export function SourcingListView(props: SourcingListViewProps) {
     { id: 'date', label: t('sourcing.column.date'), render: (row) => formatDate(row.createdAt, locale) },
   ];
 
-  const table = (
-    <DataTable aria-label={t('sourcing.list.table')} columns={columns} rows={page?.records} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
-      emptyState={<EmptyState size="sm" title={t('sourcing.list.emptyTitle')} description={t('sourcing.list.emptyHint')} />} />
-  );
-  const total = page ? sourcingStatuses.reduce((sum, s) => sum + page.counts[s], 0) : null;
-  const label = (text: string, count: number | null | undefined) => (count === null || count === undefined ? text : `${text} (${n(count)})`);
+  const tabs = useStatusTabs(query.status, page?.counts, (status) => props.onFilters({ status }), { withTotal: true });
   return (
-    <Page
+    <ListScreen
+      list={props}
       title={t('route.sourcingSmart')}
       description={t('sourcing.list.description')}
       primaryAction={
@@ -99,24 +81,12 @@ export function SourcingListView(props: SourcingListViewProps) {
           </Dialog>
         </DialogTrigger>
       }
-    >
-      <FilterBar isFiltered={Boolean(query.keyword)} onClear={props.onClearFilters}>
-        <SearchField label={t('sourcing.list.keyword')} placeholder={t('sourcing.list.keywordHint')} value={keyword} onChange={setKeyword}
-          onSubmit={(value) => props.onFilters({ keyword: value.trim() || undefined })} onClear={() => props.onFilters({ keyword: undefined })} />
-      </FilterBar>
-      <Tabs selectedKey={query.status ?? 'all'} onSelectionChange={(key) => props.onFilters({ status: sourcingStatuses.find((s) => s === key) })}>
-        <TabList aria-label={t('sourcing.list.tabs')}>
-          <Tab id="all">{label(t('sourcing.list.all'), total)}</Tab>
-          {sourcingStatuses.map((s) => <Tab key={s} id={s}>{label(t(`sourcing.status.${s}`), page?.counts[s])}</Tab>)}
-        </TabList>
-        {(['all', ...sourcingStatuses] as const).map((key) => (
-          <TabPanel key={key} id={key} className={styles.panel}>
-            {table}
-            <ListPagination page={page} isKeyset={false} onPageChange={props.onPage} onPageSizeChange={props.onPageSize}
-              onNextCursor={() => undefined} onPreviousCursor={() => undefined} isDisabled={props.isLoading} />
-          </TabPanel>
-        ))}
-      </Tabs>
-    </Page>
+      keyword={{ label: t('sourcing.list.keyword'), placeholder: t('sourcing.list.keywordHint') }}
+      isFiltered={Boolean(query.keyword)}
+      tableLabel={t('sourcing.list.table')}
+      columns={columns}
+      empty={{ title: t('sourcing.list.emptyTitle'), description: t('sourcing.list.emptyHint') }}
+      tabs={tabs}
+    />
   );
 }

@@ -1,6 +1,6 @@
 /**
- * /settings/my-stores (settings:myStores): the store list bound to the URL (useListQuery), loaded with
- * useCall, changed with useMutateCall. Connecting and re-authorising answer the platform's authorize
+ * /settings/my-stores (settings:myStores): the store list bound to the URL and loaded (useListBinding),
+ * changed with useMutateCall. Connecting and re-authorising answer the platform's authorize
  * URL: the browser goes there, and the platform sends it back to a callback page (src/screens/callbacks).
  */
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { notify } from '@/design-system/components/Toast/toastQueue';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall, type CallName } from '@/kit/data';
 import { fieldErrorsOf } from '@/kit/form';
-import { useListQuery } from '@/kit/list';
+import { useListBinding } from '@/kit/list';
 import { SessionContext } from '@/machines/session';
 import { rememberConnect } from './format';
 import { MyStoresView } from './MyStoresView';
@@ -23,8 +23,7 @@ const goTo = (url: string) => window.location.assign(url);
 
 export default function MyStoresScreen() {
   const { t, locale } = useTranslation();
-  const list = useListQuery(storesCalls.storeList);
-  const result = useCall('storeList', { query: list.query });
+  const list = useListBinding('storeList', storesCalls.storeList, { loadFailed: 'stores.list.loadFailed' });
   const platforms = useCall('storePlatforms', {});
   const [shopError, setShopError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -65,20 +64,12 @@ export default function MyStoresScreen() {
 
   return (
     <MyStoresView
-      query={list.query}
-      page={result.data}
-      isLoading={result.isFetching}
-      error={result.isError ? t('stores.list.loadFailed') : null}
-      onRetry={() => void result.refetch()}
-      onFilters={list.setFilters}
-      onClearFilters={list.clearFilters}
-      onPage={list.setPage}
-      onPageSize={list.setPageSize}
+      {...list.props}
       connect={{ platforms: platforms.data, onConnect, shopError, isPending: connect.isPending }}
       busyId={busyId}
       onReauthorize={(id) => onStore(id, async () => {
         const answer = await reauthorize.mutateAsync({ params: { id }, body: { origin: window.location.origin } });
-        const store = result.data?.records.find((row) => row.id === id);
+        const store = list.page?.records.find((row) => row.id === id);
         if (store) rememberConnect(answer.state, store.platform);
         goTo(answer.authorizeUrl);
       })}

@@ -4,22 +4,19 @@
  * expired, deactivate / activate, fetch its orders now, and disconnect (confirmed). An empty list
  * explains what connecting does. Props in, events out: MyStoresScreen binds it to the URL and the API.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DialogTrigger, type Key } from 'react-aria-components';
 import { FileImage, Plug, Plus, Power, PowerOff, RefreshCw, ShieldCheck, Unplug } from 'lucide-react';
 import { storePlatforms, storeStatuses } from '@/api/contract/stores';
 import { AlertDialog } from '@/design-system/components/AlertDialog';
 import { Button } from '@/design-system/components/Button';
-import { EmptyState } from '@/design-system/components/EmptyState';
 import { Image } from '@/design-system/components/Image';
 import { Link } from '@/design-system/components/Link';
-import { SearchField } from '@/design-system/components/SearchField';
 import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
-import { Page } from '@/kit/page';
+import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { ConnectStoreDialog, type ConnectStoreDialogProps } from './components/ConnectStoreDialog';
 import { formatDateTime, needsReauthorize, statusTone, type StoreRow } from './format';
 import { storePaths } from './paths';
@@ -27,16 +24,7 @@ import * as styles from './stores.css';
 
 export type StoreListQuery = CallQuery<'storeList'>;
 
-export interface MyStoresViewProps {
-  query: StoreListQuery;
-  page: CallData<'storeList'> | undefined;
-  isLoading: boolean;
-  error: string | null;
-  onRetry(): void;
-  onFilters(patch: Partial<StoreListQuery>): void;
-  onClearFilters(): void;
-  onPage(pageNo: number): void;
-  onPageSize(pageSize: number): void;
+export interface MyStoresViewProps extends ListViewProps<StoreListQuery, CallData<'storeList'>> {
   /** The connect dialog's platforms and its start. */
   connect: ConnectStoreDialogProps;
   onReauthorize(id: number): Promise<unknown>;
@@ -47,8 +35,6 @@ export interface MyStoresViewProps {
   /** The store whose action is running (its buttons show pending). */
   busyId?: number | null;
 }
-
-const isFiltered = (query: StoreListQuery) => Boolean(query.keyword || query.status || query.platform);
 
 function ConnectButton({ connect, variant = 'primary' }: { connect: ConnectStoreDialogProps; variant?: 'primary' | 'secondary' }): ReactNode {
   const { t } = useTranslation();
@@ -103,14 +89,8 @@ function StoreActions({ row, props }: { row: StoreRow; props: MyStoresViewProps 
 }
 
 export function MyStoresView(props: MyStoresViewProps) {
-  const { query, page, onFilters } = props;
+  const { query, onFilters } = props;
   const { t, locale } = useTranslation();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  const [shownKeyword, setShownKeyword] = useState(query.keyword);
-  if (shownKeyword !== query.keyword) {
-    setShownKeyword(query.keyword);
-    setKeyword(query.keyword ?? '');
-  }
   const n = (value: number) => value.toLocaleString(locale);
 
   const columns: DataColumn<StoreRow>[] = [
@@ -151,7 +131,8 @@ export function MyStoresView(props: MyStoresViewProps) {
   ];
 
   return (
-    <Page
+    <ListScreen
+      list={props}
       title={t('route.myStores')}
       description={t('stores.list.description')}
       primaryAction={<ConnectButton connect={props.connect} />}
@@ -161,44 +142,25 @@ export function MyStoresView(props: MyStoresViewProps) {
           <Link href={storePaths.vat}><Plug size={14} aria-hidden="true" /> {t('route.storeVat')}</Link>
         </>
       }
-    >
-      <FilterBar isFiltered={isFiltered(query)} onClear={props.onClearFilters}>
-        <SearchField
-          label={t('stores.filter.keyword')}
-          placeholder={t('stores.filter.keywordHint')}
-          value={keyword}
-          onChange={setKeyword}
-          onSubmit={(value) => onFilters({ keyword: value.trim() || undefined })}
-          onClear={() => onFilters({ keyword: undefined })}
-        />
-        <Select label={t('stores.filter.status')} selectedKey={query.status ?? 'any'}
-          onSelectionChange={(key: Key | null) => onFilters({ status: storeStatuses.find((status) => status === key) })}>
-          <SelectItem id="any">{t('stores.filter.anyStatus')}</SelectItem>
-          {storeStatuses.map((status) => <SelectItem key={status} id={status}>{t(`stores.status.${status}`)}</SelectItem>)}
-        </Select>
-        <Select label={t('stores.filter.platform')} selectedKey={query.platform ?? 'any'}
-          onSelectionChange={(key: Key | null) => onFilters({ platform: storePlatforms.find((platform) => platform === key) })}>
-          <SelectItem id="any">{t('stores.filter.anyPlatform')}</SelectItem>
-          {storePlatforms.map((platform) => <SelectItem key={platform} id={platform}>{t(`stores.platform.${platform}`)}</SelectItem>)}
-        </Select>
-      </FilterBar>
-      <DataTable
-        aria-label={t('stores.list.table')}
-        columns={columns}
-        rows={page?.records}
-        isLoading={props.isLoading}
-        error={props.error}
-        onRetry={props.onRetry}
-        emptyState={isFiltered(query) ? (
-          <EmptyState size="sm" title={t('stores.empty.filteredTitle')} description={t('stores.empty.filteredHint')}
-            action={<Button variant="secondary" onPress={props.onClearFilters}>{t('kit.list.clearFilters')}</Button>} />
-        ) : (
-          <EmptyState size="sm" title={t('stores.empty.title')} description={t('stores.empty.hint')}
-            action={<ConnectButton connect={props.connect} variant="secondary" />} />
-        )}
-      />
-      <ListPagination page={page} isKeyset={false} onPageChange={props.onPage} onPageSizeChange={props.onPageSize}
-        onNextCursor={() => undefined} onPreviousCursor={() => undefined} isDisabled={props.isLoading} />
-    </Page>
+      keyword={{ label: t('stores.filter.keyword'), placeholder: t('stores.filter.keywordHint') }}
+      filters={
+        <>
+          <Select label={t('stores.filter.status')} selectedKey={query.status ?? 'any'}
+            onSelectionChange={(key: Key | null) => onFilters({ status: storeStatuses.find((status) => status === key) })}>
+            <SelectItem id="any">{t('stores.filter.anyStatus')}</SelectItem>
+            {storeStatuses.map((status) => <SelectItem key={status} id={status}>{t(`stores.status.${status}`)}</SelectItem>)}
+          </Select>
+          <Select label={t('stores.filter.platform')} selectedKey={query.platform ?? 'any'}
+            onSelectionChange={(key: Key | null) => onFilters({ platform: storePlatforms.find((platform) => platform === key) })}>
+            <SelectItem id="any">{t('stores.filter.anyPlatform')}</SelectItem>
+            {storePlatforms.map((platform) => <SelectItem key={platform} id={platform}>{t(`stores.platform.${platform}`)}</SelectItem>)}
+          </Select>
+        </>
+      }
+      tableLabel={t('stores.list.table')}
+      columns={columns}
+      empty={{ title: t('stores.empty.title'), description: t('stores.empty.hint'), action: <ConnectButton connect={props.connect} variant="secondary" /> }}
+      emptyFiltered={{ title: t('stores.empty.filteredTitle'), description: t('stores.empty.filteredHint') }}
+    />
   );
 }

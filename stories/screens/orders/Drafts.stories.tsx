@@ -8,7 +8,7 @@ import { orderPage } from './fixtures';
 const drafts = { ...orderPage, records: orderPage.records.filter((row) => row.status === 'draft'), total: 2, nextCursor: null };
 
 function Stateful({ selected: initial, ...props }: DraftsViewProps) {
-  const [selected, setSelected] = useState<Selection>(initial);
+  const [selected, setSelected] = useState<Selection>(initial ?? new Set());
   return <DraftsView {...props} selected={selected} onSelectionChange={setSelected} />;
 }
 

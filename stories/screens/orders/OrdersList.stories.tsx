@@ -7,7 +7,7 @@ import { emptyOrderPage, orderCounts, orderPage, stores } from './fixtures';
 
 /** The View with its selection and query held the way OrdersListScreen holds them. */
 function Stateful({ query: initialQuery, selected: initialSelected, onFilters, ...props }: OrdersListViewProps) {
-  const [selected, setSelected] = useState<Selection>(initialSelected);
+  const [selected, setSelected] = useState<Selection>(initialSelected ?? new Set());
   const [query, setQuery] = useState<OrderListQuery>(initialQuery);
   return (
     <OrdersListView {...props} query={query} selected={selected} onSelectionChange={setSelected}

@@ -8,7 +8,7 @@ import { emptyPage, hugeListPage, runningJob, imagesLoaded, skuListPage } from '
 
 /** The View with its selection and query held the way MyProductsScreen holds them. */
 function Stateful({ query: initialQuery, selected: initialSelected, onFilters, chosenColumns, ...props }: MyProductsViewProps) {
-  const [selected, setSelected] = useState<Selection>(initialSelected);
+  const [selected, setSelected] = useState<Selection>(initialSelected ?? new Set());
   const [query, setQuery] = useState<SkuListQuery>(initialQuery);
   const [visible, setVisible] = useState(chosenColumns?.visible);
   return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminSourcingView } from '@/screens/sourcing/AdminSourcingView';
-import { adminPage } from './fixtures';
+import { adminPage, tinyPng } from './fixtures';
 
 const meta = {
   title: 'Screens/Sourcing/Staff sourcing requests',
@@ -35,5 +35,34 @@ export const AnswerNotFound: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Note to the merchant/ }), 'Discontinued by the maker.');
     await userEvent.click(dialog.getByRole('button', { name: 'Send answer' }));
     await expect(args.onAnswer).toHaveBeenCalledWith(2, { found: false, note: 'Discontinued by the maker.' });
+  },
+};
+
+/** A request asked by picture: opening its answer dialog loads the picture, shown with its text alternative. */
+export const AnswerShowsThePicture: Story = {
+  args: {
+    page: { ...adminPage, records: adminPage.records.map((r) => (r.id === 7 ? { ...r, channel: 'image', hasImage: true } : r)) },
+    onAnswerOpen: fn(),
+    answerImage: tinyPng,
+  },
+  parameters: { visual: { disable: true, reason: 'interaction story; a 1 × 1 picture in a dialog' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer request Folding camp stool' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(args.onAnswerOpen).toHaveBeenCalledWith(7);
+    const picture = dialog.getByRole('img', { name: 'The picture the merchant sent for Folding camp stool' });
+    await expect(picture).toHaveAttribute('src', tinyPng);
+  },
+};
+
+/** No picture for a request asked by link: the dialog shows none (and no placeholder). */
+export const AnswerWithoutPicture: Story = {
+  args: { onAnswerOpen: fn() },
+  parameters: { visual: { disable: true, reason: 'interaction story' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Answer request Folding camp stool' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.queryByRole('img')).toBeNull();
   },
 };

@@ -1,0 +1,196 @@
+/**
+ * The View part of every list screen: the Page header, an optional strip above the filters (a job's
+ * progress), the filter bar (the keyword first, the screen's own fields, saved views and the column
+ * chooser at its end), the bulk-action bar while rows are selected, the tabs (each with its count) and
+ * under them the table with its empty / loading / error states and the pager (numbered, keyset beyond
+ * 10,000). A list View declares only what is its own — columns, filters, tabs, bulk actions — and passes
+ * its list props through (`list={props}`); `useListBinding` makes those props in the screen.
+ */
+import { useState, type ReactNode } from 'react';
+import type { Selection } from 'react-aria-components';
+import { Button } from '@/design-system/components/Button';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { SearchField } from '@/design-system/components/SearchField';
+import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
+import { useTranslation } from '@/i18n/i18n';
+import { Page, type PageProps } from '@/kit/page';
+import type { ChosenColumns } from '@/kit/views/useChosenColumns';
+import { BulkActionBar } from './BulkActionBar';
+import { ColumnChooser } from './ColumnChooser';
+import { DataTable, type DataColumn } from './DataTable';
+import { FilterBar } from './FilterBar';
+import { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf, type SortQuery } from './listBinding';
+import { ListPagination, type ListPage } from './ListPagination';
+import * as styles from './list.css';
+
+/** What a list View takes from its screen (`useListBinding(…).props`); stories pass them as args. */
+export interface ListViewProps<Q, P> {
+  query: Q;
+  /** Undefined while the first page loads. */
+  page: P | undefined;
+  isLoading: boolean;
+  /** Translated, when the list failed to load. */
+  error: string | null;
+  onRetry(): void;
+  /** True while paging by cursor (past 10,000 rows). */
+  isKeyset?: boolean;
+  /** Change filters (back to the first page; the selection is cleared). */
+  onFilters(patch: Partial<Q>): void;
+  onClearFilters(): void;
+  onPage(pageNo: number): void;
+  onPageSize(pageSize: number): void;
+  onNextCursor?(cursor: string): void;
+  onPreviousCursor?(): void;
+  /** Row selection, on lists with bulk actions. */
+  selected?: Selection;
+  onSelectionChange?(keys: Selection): void;
+  /** Saved filters (`useListViews`), when the list offers them. */
+  views?: ReactNode;
+  /** The user's chosen columns (`useListViews`), when the list offers them. */
+  chosenColumns?: ChosenColumns;
+}
+
+export interface ListTab {
+  id: string;
+  label: ReactNode;
+  /** Shown beside the name (already formatted, e.g. "10,000+"). */
+  count?: string | null;
+}
+
+/** State tabs: each writes its filter through `onChange`. */
+export interface ListTabs {
+  /** The tab list's accessible name. */
+  label: string;
+  selectedKey: string;
+  items: readonly ListTab[];
+  onChange(key: string): void;
+}
+
+export interface ListScreenProps<Q extends { keyword?: string }, R extends { id: number | string }, P extends ListPage & { records: readonly R[] }>
+  extends Omit<PageProps, 'children'> {
+  list: ListViewProps<Q, P>;
+  /** Above the filters (e.g. a running job's progress). */
+  before?: ReactNode;
+  /** The keyword field's label and hint (applied on Enter, not on every key). */
+  keyword: { label: string; placeholder?: string };
+  /** The screen's other filter fields, after the keyword. */
+  filters?: ReactNode;
+  /** Whether "Clear filters" shows; default: any field but paging, page size and sort is set. */
+  isFiltered?: boolean;
+  /** The table's accessible name. */
+  tableLabel: string;
+  columns: readonly DataColumn<R>[];
+  /** Sortable columns (sent as the query's `sort` and `order`) and the call's default. */
+  sort?: { columns: readonly string[]; defaultColumn: string };
+  /** The empty state of an unfiltered list. */
+  empty: { title: string; description?: string; action?: ReactNode };
+  /** The empty state when filters hide every row (it offers "Clear filters"); default: `empty`. */
+  emptyFiltered?: { title: string; description?: string };
+  /** The bulk-action bar's buttons for the selected rows of this page (rows in table order). */
+  renderBulkActions?(ids: R['id'][], rows: R[]): ReactNode;
+  tabs?: ListTabs;
+}
+
+/** The keyword field: typed text stays local until Enter; a URL change (back, cleared filters) shows in it. */
+function KeywordField({ value, label, placeholder, onApply }: { value: string | undefined; label: string; placeholder?: string; onApply(keyword: string | undefined): void }) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  return (
+    <SearchField label={label} placeholder={placeholder} value={text} onChange={setText}
+      onSubmit={(typed) => onApply(typed.trim() || undefined)} onClear={() => onApply(undefined)} />
+  );
+}
+
+export function ListScreen<Q extends { keyword?: string }, R extends { id: number | string }, P extends ListPage & { records: readonly R[] }>(
+  props: ListScreenProps<Q, R, P>,
+) {
+  const { list, columns, tabs } = props;
+  const { t } = useTranslation();
+  const rows = list.page?.records;
+  const selectedIds = selectedIdsOf(list.selected, rows);
+  const selectedRows = (rows ?? []).filter((row) => selectedIds.includes(row.id));
+  const isFiltered = props.isFiltered ?? isFilteredQuery(list.query);
+  // Q is any list query: the kit writes only its `keyword`, `sort` and `order` fields.
+  const patch = (fields: Partial<Q> | SortQuery<string> | { keyword?: string }) => list.onFilters(fields as Partial<Q>);
+  const sort = props.sort;
+  const filtered = isFiltered ? props.emptyFiltered : undefined;
+
+  const table = (
+    <DataTable
+      aria-label={props.tableLabel}
+      columns={columns}
+      visibleColumns={list.chosenColumns?.visible}
+      rows={rows}
+      isLoading={list.isLoading}
+      error={list.error}
+      onRetry={list.onRetry}
+      selectedKeys={props.renderBulkActions ? list.selected : undefined}
+      onSelectionChange={props.renderBulkActions ? list.onSelectionChange : undefined}
+      sortDescriptor={sort ? sortDescriptorOf(list.query as SortQuery<string>, sort.defaultColumn) : undefined}
+      onSortChange={sort ? (next) => { const fields = sortPatchOf(next, sort.columns); if (fields) patch(fields); } : undefined}
+      emptyState={filtered ? (
+        <EmptyState size="sm" title={filtered.title} description={filtered.description}
+          action={<Button variant="secondary" onPress={list.onClearFilters}>{t('kit.list.clearFilters')}</Button>} />
+      ) : (
+        <EmptyState size="sm" title={props.empty.title} description={props.empty.description} action={props.empty.action} />
+      )}
+    />
+  );
+  const pager = (
+    <ListPagination
+      page={list.page}
+      isKeyset={list.isKeyset ?? false}
+      onPageChange={list.onPage}
+      onPageSizeChange={list.onPageSize}
+      onNextCursor={(cursor) => list.onNextCursor?.(cursor)}
+      onPreviousCursor={() => list.onPreviousCursor?.()}
+      isDisabled={list.isLoading}
+    />
+  );
+
+  return (
+    <Page title={props.title} description={props.description} primaryAction={props.primaryAction} secondaryActions={props.secondaryActions}>
+      {props.before}
+      <FilterBar
+        isFiltered={isFiltered}
+        onClear={list.onClearFilters}
+        end={(list.views || list.chosenColumns) && <>{list.views}{list.chosenColumns && <ColumnChooser columns={columns} {...list.chosenColumns} />}</>}
+      >
+        <KeywordField value={list.query.keyword} {...props.keyword} onApply={(keyword) => patch({ keyword })} />
+        {props.filters}
+      </FilterBar>
+      {props.renderBulkActions && (
+        <BulkActionBar count={selectedIds.length} onClear={() => list.onSelectionChange?.(new Set())}>
+          {props.renderBulkActions(selectedIds, selectedRows)}
+        </BulkActionBar>
+      )}
+      {tabs ? (
+        <Tabs selectedKey={tabs.selectedKey} onSelectionChange={(key) => tabs.onChange(String(key))}>
+          <TabList aria-label={tabs.label}>
+            {tabs.items.map((tab) => (
+              <Tab key={tab.id} id={tab.id}>
+                {tab.label}
+                {tab.count && <span className={styles.tabCount}>{tab.count}</span>}
+              </Tab>
+            ))}
+          </TabList>
+          {tabs.items.map((tab) => (
+            <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
+              {table}
+              {pager}
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : (
+        <>
+          {table}
+          {pager}
+        </>
+      )}
+    </Page>
+  );
+}
