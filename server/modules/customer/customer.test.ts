@@ -53,6 +53,14 @@ describe('PUT /api/customer/customer/updateProfile/:id', () => {
     expect(answer.data).toMatchObject({ firstName: 'Samuel', timeZoneId: 'Europe/Istanbul' });
   });
 
+  it('keeps an emptied field as null and text as text (the request\'s null is not coerced to "")', async () => {
+    const cleared = await server.call('updateProfile', { token: tokens.staff, params: { id: ids.staff }, body: { firstName: 'Samuel', lastName: 'Okafor', timeZoneId: null } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.data.timeZoneId).toBeNull();
+    const set = await server.call('updateProfile', { token: tokens.staff, params: { id: ids.staff }, body: { firstName: 'Samuel', lastName: 'Okafor', timeZoneId: 'Asia/Shanghai' } });
+    expect(set.data.timeZoneId).toBe('Asia/Shanghai');
+  });
+
   it('refuses another customer\'s profile (9002), bad input (9001), no token (40101)', async () => {
     expect((await server.call('updateProfile', { token: tokens.staff, params: { id: ids.merchant }, body: { firstName: 'X', lastName: 'Y' } })).status).toBe(9002);
     expect((await server.call('updateProfile', { token: tokens.staff, params: { id: ids.staff }, body: { firstName: '', lastName: 'Y' } })).status).toBe(9001);

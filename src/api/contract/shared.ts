@@ -2,11 +2,22 @@
  * Schemas shared by several domains of the contract, and the spec's status codes (section 8).
  * Only TypeBox's Type builders are used here, so the browser bundle never carries a validator.
  */
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { passwordRules } from './passwordRules';
 
-/** `T | null` — the spec's records often leave a field empty. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `T | null` — the spec's records often leave a field empty. A scalar becomes one schema with a type array
+ * (`type: ['string', 'null']`): the server's ajv coerces types (query strings arrive as text), and with a union it
+ * tries the scalar branch first and turns null into "" or 0 in place; with a type array it coerces only when no
+ * listed type matches, so null stays null and "" stays "". Objects, arrays and unions keep a union, null first.
+ */
+export const Nullable = <T extends TSchema>(schema: T) => {
+  const type = (schema as { type?: unknown }).type;
+  if (type === 'string' || type === 'integer' || type === 'number' || type === 'boolean') {
+    return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+  }
+  return Type.Union([Type.Null(), schema]);
+};
 
 export const Id = Type.Integer({ minimum: 1 });
 export const IdParams = Type.Object({ id: Id });

@@ -52,7 +52,9 @@ export function bodyField(call: FormCall, path: string): FieldSchema {
     node = node.properties?.[part];
   }
   if (!node) throw new Error(`the call has no body field ${path}`);
-  // A nullable field (Union with null) is optional to fill in; its rules are the non-null branch's.
+  // A nullable field (a type array with null, or a union with null) is optional to fill in; its rules are the
+  // non-null type's.
+  if (Array.isArray(node.type) && node.type.includes('null')) return { schema: { ...node, type: node.type.find((type) => type !== 'null') }, required: false };
   const nonNull = node.anyOf?.find((option) => option.type !== 'null');
   if (nonNull) return { schema: nonNull, required: false };
   return { schema: node, required };
