@@ -9,10 +9,9 @@ import { Link } from '@/design-system/components/Link';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
-import type { OrderListPage, OrderListQuery, OrderRow } from './OrdersListView';
+import { orderNameColumns, type OrderListPage, type OrderListQuery, type OrderRow } from './OrdersListView';
 import { formatCents, formatDate } from './format';
 import { orderPaths } from './paths';
-import * as styles from './orders.css';
 
 export interface DraftsViewProps extends ListViewProps<OrderListQuery, OrderListPage> {
   /** Opens processing with these drafts. */
@@ -26,16 +25,7 @@ export function DraftsView(props: DraftsViewProps) {
   const { t, locale } = useTranslation();
 
   const columns: DataColumn<OrderRow>[] = [
-    {
-      id: 'number', label: t('orders.column.number'), isRowHeader: true, minWidth: 190,
-      render: (row) => (
-        <span className={styles.cellStack}>
-          <Link href={orderPaths.detail(row.id)}>{row.number}</Link>
-          {row.storeOrderName && <span className={styles.muted}>{row.storeOrderName}</span>}
-        </span>
-      ),
-    },
-    { id: 'store', label: t('orders.column.store'), render: (row) => row.storeName ?? t(`orders.source.${row.source}`) },
+    ...orderNameColumns(t),
     { id: 'buyer', label: t('orders.column.buyer'), render: (row) => [row.buyerName, row.countryCode].filter(Boolean).join(' · ') || '—' },
     {
       id: 'state', label: t('orders.draft.state'), minWidth: 200,

@@ -43,22 +43,29 @@ export interface OrdersListViewProps extends ListViewProps<OrderListQuery, Order
 const filterFields = ['keyword', 'kind', 'storeId', 'startDate', 'endDate', 'paymentStatus', 'fulfilmentStatus'] as const;
 const isFiltered = (query: OrderListQuery) => filterFields.some((field) => query[field] !== undefined);
 
+/** The columns that name an order (its number with the store's order name, and its store): shared with the drafts. */
+export function orderNameColumns(t: ReturnType<typeof useTranslation>['t']): DataColumn<OrderRow>[] {
+  return [
+      {
+        id: 'number', label: t('orders.column.number'), isRowHeader: true, minWidth: 190,
+        render: (row) => (
+          <span className={styles.cellStack}>
+            <Link href={orderPaths.detail(row.id)}>{row.number}</Link>
+            {row.storeOrderName && <span className={styles.muted}>{row.storeOrderName}</span>}
+          </span>
+        ),
+      },
+      { id: 'store', label: t('orders.column.store'), render: (row) => row.storeName ?? t(`orders.source.${row.source}`) },
+  ];
+}
+
 export function OrdersListView(props: OrdersListViewProps) {
   const { query, onFilters, counts } = props;
   const { t, locale } = useTranslation();
   const money = (cents: number, row: OrderRow) => formatCents(cents, row.currencyCode, locale);
 
   const columns: DataColumn<OrderRow>[] = [
-    {
-      id: 'number', label: t('orders.column.number'), isRowHeader: true, minWidth: 190,
-      render: (row) => (
-        <span className={styles.cellStack}>
-          <Link href={orderPaths.detail(row.id)}>{row.number}</Link>
-          {row.storeOrderName && <span className={styles.muted}>{row.storeOrderName}</span>}
-        </span>
-      ),
-    },
-    { id: 'store', label: t('orders.column.store'), render: (row) => row.storeName ?? t(`orders.source.${row.source}`) },
+    ...orderNameColumns(t),
     {
       id: 'buyer', label: t('orders.column.buyer'),
       render: (row) => (
