@@ -63,6 +63,11 @@ export const product = pgTable('product', {
   variantCount: integer('variant_count').notNull().default(0),
   /** Ids of the countries whose warehouses hold available stock of one of its variants. */
   shipsFrom: integer('ships_from').array().notNull().default(sql`'{}'::integer[]`),
+  /**
+   * Every two-character run of the Chinese title (lower case): Chinese has no spaces, so full text cannot split
+   * its words and trigrams cannot find a two-character word such as 水瓶; the pairs can (GIN, `@>`).
+   */
+  titleZhPairs: text('title_zh_pairs').array().notNull().default(sql`'{}'::text[]`),
 }, (t) => [
   check('product_status_check', sql`${t.status} in ('on_sale', 'offline', 'deleted')`),
   index('product_category_idx').on(t.categoryId, t.createdAt),
@@ -82,6 +87,7 @@ export const product = pgTable('product', {
   index('product_listed_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_listed_cost_idx').on(t.minCost, t.id).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_ships_from_idx').using('gin', t.shipsFrom),
+  index('product_title_zh_pairs_idx').using('gin', t.titleZhPairs),
 ]);
 
 export const variant = pgTable('variant', {

@@ -51,31 +51,45 @@ async function withDescendants(db: DbOrTx, id: number): Promise<number[]> {
   return found;
 }
 
-/** A keyword whose whole and partial matches are fewer than this also finds near spellings (trigram word similarity). */
-const FUZZY_BELOW = 24;
-/** Relevance ranks the newest this many matches (and exact codes); later matches follow newest first. */
-const RANKED = 240;
+/** A keyword with fewer whole-word matches than this also finds parts of words and codes; with fewer still, near spellings. */
+const FEW = 24;
+/** Near spellings are costly to test (trigram similarity per candidate): a typo search shows at most this many ("240+"). */
+const FUZZY_CAP = 240;
+/** Relevance ranks the newest this many matches (and exact codes first); later matches follow newest first. */
+const RANKED = 120;
 
 /**
- * Whether the product matches the keyword: whole words by full text ('simple': no stemming, alike in en, zh and
- * tr), parts of words by trigram ILIKE, the product code by trigram ILIKE, variant SKUs through the SKU trigram
- * index (their products' ids fetched once), near spellings by trigram word similarity when `fuzzy` (3+
- * characters). Each arm is served by its own index and PostgreSQL ORs their bitmaps: no arm reads every row.
+ * The tiers of keyword matching, each a condition on product served by GIN indexes whose bitmaps PostgreSQL ORs:
+ * - words: every word of the keyword begins a word of the title (full text 'simple', prefix: "şişe" finds
+ *   "şişesi"; no stemming, alike in en, zh and tr), in Chinese the keyword's character pairs (title_zh_pairs),
+ *   or the product code / a variant SKU is exactly the keyword. Exact in the index: no row is re-tested.
+ * - parts (when words find fewer than FEW): also any part of the title, product code or a variant SKU (trigram
+ *   ILIKE, re-tested per candidate, so only for rare keywords).
+ * - near (when parts find fewer than FEW; 3+ characters): also near spellings ("botle" finds "bottle": trigram
+ *   word similarity), at most FUZZY_CAP.
  */
-function keywordMatch(lang: Lang, keyword: string, fuzzy: boolean): SQL {
-  const like = likePattern(keyword);
+async function keywordTiers(db: DbOrTx, lang: Lang, keyword: string) {
   const title = titleIn(lang);
-  return sql`(to_tsvector('simple', ${title}) @@ plainto_tsquery('simple', ${keyword})
-    or ${title} ilike ${like}
-    or ${product.spu} ilike ${like}
-    or ${product.id} = any(array(select ${variant.productId} from ${variant} where ${variant.sku} ilike ${like} limit 1000))
-    ${fuzzy && [...keyword].length >= 3 ? sql`or ${keyword} <% ${title}` : sql``})`;
-}
-
-/** The product code or a variant SKU is exactly the keyword (codes are stored upper-case: equality on the unique indexes). */
-function exactCode(keyword: string): SQL {
   const code = keyword.toUpperCase();
-  return sql`(${product.spu} = ${code} or ${product.id} = any(array(select ${variant.productId} from ${variant} where ${variant.sku} = ${code})))`;
+  const like = likePattern(keyword);
+  // Ids fetched once rather than as a sub-select repeated in the count and the page.
+  const exactIds = (await db.select({ id: variant.productId }).from(variant).where(eq(variant.sku, code))
+    .union(db.select({ id: product.id }).from(product).where(eq(product.spu, code)))).map((r) => r.id);
+  // Letters and digits only, so the tsquery text needs no quoting beyond the quotes around each word.
+  const words = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const pairs = lang === 'zh' && /\p{Script=Han}/u.test(keyword)
+    ? [...new Set([...keyword.toLowerCase()].flatMap((c, i, all) => (i + 1 < all.length && !/\s/.test(c + all[i + 1]) ? [c + all[i + 1]] : [])))] : [];
+  const exact = exactIds.length ? sql`${product.id} = any(${`{${exactIds.join(',')}}`}::int[])` : undefined;
+  const fullText = words.length ? sql`to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${words.map((w) => `'${w}':*`).join(' & ')})` : undefined;
+  // Two characters are one pair: the pairs alone are exact; a longer keyword's pairs may lie apart, so ILIKE confirms.
+  const chinese = pairs.length ? sql`(${product.titleZhPairs} @> ${`{${pairs.join(',')}}`}::text[]${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})` : undefined;
+  const wordsMatch = or(fullText, chinese, exact) ?? sql`false`;
+  const skuIds = async () => (await db.selectDistinct({ id: variant.productId }).from(variant).where(ilike(variant.sku, like)).limit(1000)).map((r) => r.id);
+  const partsMatch = async () => {
+    const ids = await skuIds();
+    return or(wordsMatch, ilike(title, like), ilike(product.spu, like), ids.length ? sql`${product.id} = any(${`{${ids.join(',')}}`}::int[])` : undefined)!;
+  };
+  return { exactIds, wordsMatch, partsMatch, nearMatch: (parts: SQL) => [...keyword].length >= 3 ? or(parts, sql`${keyword} <% ${title}`)! : parts };
 }
 
 export async function searchCatalogue(db: DbOrTx, ownerId: number, query: SearchQuery, lang: Lang, scope: 'all' | 'private' = 'all') {
@@ -97,15 +111,32 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     query.priceMax !== undefined ? lte(product.minCost, query.priceMax) : undefined,
     match,
   );
-  // Counted to SEARCH_COUNT_CAP + 1 at most: "10,000+" needs no more.
-  const countOf = async (where: SQL | undefined) => {
-    const matching = db.select({ one: sql`1` }).from(product).where(where).limit(SEARCH_COUNT_CAP + 1).as('matching');
+  // Counted to `cap` + 1 at most: "10,000+" needs no more.
+  const countOf = async (where: SQL | undefined, cap = SEARCH_COUNT_CAP) => {
+    const matching = db.select({ one: sql`1` }).from(product).where(where).limit(cap + 1).as('matching');
     return (await db.select({ n: count() }).from(matching))[0].n;
   };
-  let filter = filterWith(keyword ? keywordMatch(lang, keyword, false) : undefined);
-  let n = await countOf(filter);
-  if (keyword && n < FUZZY_BELOW && [...keyword].length >= 3) {
-    filter = filterWith(keywordMatch(lang, keyword, true));
+  let filter = filterWith(undefined);
+  let n: number;
+  let cap = SEARCH_COUNT_CAP;
+  let exactIds: number[] = [];
+  if (keyword) {
+    const tiers = await keywordTiers(db, lang, keyword);
+    exactIds = tiers.exactIds;
+    filter = filterWith(tiers.wordsMatch);
+    n = await countOf(filter);
+    // An exact product code or SKU is what was asked for: no widening to parts of codes.
+    if (n < FEW && exactIds.length === 0) {
+      const parts = await tiers.partsMatch();
+      filter = filterWith(parts);
+      n = await countOf(filter);
+      if (n < FEW && [...keyword].length >= 3) {
+        cap = FUZZY_CAP;
+        filter = filterWith(tiers.nearMatch(parts));
+        n = await countOf(filter, cap);
+      }
+    }
+  } else {
     n = await countOf(filter);
   }
   const sort = query.sort ?? (keyword ? 'relevance' : 'newest');
@@ -120,11 +151,14 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     // Ranking (full-text rank, word similarity) costs per row: it runs over a bounded set, exact codes plus the
     // newest RANKED matches (more only when the page lies past them), never over every match of a broad keyword.
     const title = titleIn(lang);
+    // Exact codes first (none: no such ordering; a constant in ORDER BY is refused).
+    const isExact = sql`${product.id} = any(${`{${exactIds.join(',')}}`}::int[])`;
+    const exactFirst = exactIds.length ? [sql`${isExact} desc`] : [];
     const candidates = db.select({
       id: sql<number>`${product.id}`.as('cid'),
-      exact: sql<boolean>`${exactCode(keyword)}`.as('exact'),
-      rn: sql<number>`row_number() over (order by ${exactCode(keyword)} desc, ${product.createdAt} desc, ${product.id} desc)`.as('rn'),
-    }).from(product).where(filter).orderBy(sql`${exactCode(keyword)} desc`, ...newest).limit(Math.max(RANKED, offset + pageSize)).as('candidates');
+      exact: sql<boolean>`${isExact}`.as('exact'),
+      rn: sql<number>`row_number() over (order by ${sql.join([...exactFirst, ...newest], sql`, `)})`.as('rn'),
+    }).from(product).where(filter).orderBy(...exactFirst, ...newest).limit(Math.max(RANKED, offset + pageSize)).as('candidates');
     const ranked = sql`${candidates.rn} <= ${RANKED}`;
     rows = await db.select({ ...columns, listings: sql<number>`0` }).from(candidates).innerJoin(product, eq(product.id, candidates.id))
       .orderBy(
@@ -161,7 +195,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
       listings: sort === 'bestSelling' ? Number(row.listings) : listingCounts.find((l) => l.productId === row.id)?.n ?? 0,
       skuListId: listed.find((l) => l.productId === row.id)?.id ?? null,
     })),
-    total: Math.min(n, SEARCH_COUNT_CAP), totalIsLowerBound: n > SEARCH_COUNT_CAP, pageNo, pageSize,
+    total: Math.min(n, cap), totalIsLowerBound: n > cap, pageNo, pageSize,
   };
 }
 
