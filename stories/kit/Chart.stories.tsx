@@ -12,7 +12,7 @@ const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency:
 
 const barAndLine: ChartSeries[] = [
   { id: 'count', kind: 'bar', label: 'Orders', color: vars.color.brand.default, values: orders },
-  { id: 'amount', kind: 'line', axis: 'end', label: 'Amount', color: vars.color.success.default, values: cents, format: (c) => usd.format(c / 100) },
+  { id: 'amount', kind: 'line', axis: 'end', label: 'Amount', color: vars.color.text.default, values: cents, format: (c) => usd.format(c / 100) },
 ];
 
 /** Orders by status, stacked: the colours are theme roles, so each brand colours them. */

@@ -195,6 +195,8 @@ export function BarLineChart({
               const path = line<number>().x((_, i) => center(i)).y((v) => y(v))(s.values.map((v) => v ?? 0));
               return (
                 <g key={s.id}>
+                  {/* A halo in the surface colour keeps the line readable where it crosses bars of any colour. */}
+                  <path d={path ?? undefined} fill="none" stroke={vars.color.bg.surface} strokeWidth={5} strokeLinejoin="round" />
                   <path d={path ?? undefined} fill="none" stroke={s.color} strokeWidth={2} strokeLinejoin="round" />
                   {active !== null && <circle cx={center(active)} cy={y(s.values[active] ?? 0)} r={4} fill={s.color} stroke={vars.color.bg.surface} strokeWidth={2} />}
                 </g>

@@ -103,7 +103,7 @@ function Result({ row, layout, props }: { row: CatalogueRow; layout: ResultLayou
   return (
     <li className={styles.card}>
       <span className={styles.cardTop}>{check || <span />}</span>
-      <Image src={row.image} alt="" width={180} bordered />
+      <Image src={row.image} alt="" width={180} bordered className={styles.cardImage} />
       {text}
       {add}
     </li>

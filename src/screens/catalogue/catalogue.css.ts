@@ -11,9 +11,17 @@ export const group = style({ display: 'flex', gap: vars.space.xs, alignItems: 'c
 
 export const muted = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
+// Phones (below 600 px) show two cards a row, not one 180 px card alone in a 358 px row.
 export const grid = style({
   display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0,
+  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm } },
 });
+
+/**
+ * The card's picture: 180 px where there is room, the card's width (still square) in a phone's half-row.
+ * `!important` because the Image sets its width and height inline; the width stays, capped by max-width.
+ */
+export const cardImage = style({ maxWidth: '100%', aspectRatio: '1 / 1', height: 'auto !important' });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 

@@ -14,5 +14,6 @@ export const statusColor: Record<OrderStatus, string> = {
 
 export const chartColors = {
   count: vars.color.brand.default,
-  amount: vars.color.success.default,
+  // Ink, not a hue: a partner's brand may be green or red, and the line crosses the brand-coloured bars.
+  amount: vars.color.text.default,
 } as const;
