@@ -54,8 +54,9 @@ export default defineConfig({
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@vanilla-extract/dynamic',
-            // Loaded lazily by the order stats charts: optimised up front, or the mid-run re-optimisation loads a second React.
-            'recharts',
+            // Loaded lazily by the order stats charts (src/kit/chart): optimised up front, or a mid-run re-optimisation reloads the page.
+            'd3-scale',
+            'd3-shape',
           ],
         },
         test: {
