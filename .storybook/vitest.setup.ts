@@ -41,13 +41,20 @@ beforeAll(async () => {
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** An element React Aria marks as entering that still has an animation running. */
+const enteringAnimation = () =>
+  [...document.querySelectorAll('[data-entering]')].some((element) => element.getAnimations().some((animation) => animation.playState === 'running'));
+
 /** After a style change: let layout run, any newly needed font arrive, and two frames paint. */
 async function settle(): Promise<void> {
   void document.body.offsetHeight;
   await document.fonts.ready;
-  // An overlay that is still entering (React Aria's data-entering) would be shot half-drawn.
+  // An overlay that is still entering (React Aria's data-entering) would be shot half-drawn. Wait for its
+  // entry animation, not for the attribute: an open Menu, Popover or DatePicker story keeps data-entering
+  // with no animation left on the element (React Aria clears it only when an animation's `finished`
+  // resolves), which held each of their shots for the whole 2 s deadline.
   const deadline = performance.now() + 2000;
-  while (document.querySelector('[data-entering]') && performance.now() < deadline) await nextFrame();
+  while (enteringAnimation() && performance.now() < deadline) await nextFrame();
   await nextFrame();
   await nextFrame();
 }
