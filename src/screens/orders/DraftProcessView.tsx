@@ -22,7 +22,7 @@ import type { CallData } from '@/kit/data';
 import { textRules } from '@/kit/form';
 import { Page } from '@/kit/page';
 import type { OrderAddress } from '@/api/contract/orders';
-import { channelLabel, formatCents } from './format';
+import { channelLabel, countryName, formatCents } from './format';
 import { orderPaths } from './paths';
 import * as styles from './orders.css';
 
@@ -124,6 +124,22 @@ export function DraftProcessView(props: DraftProcessViewProps) {
               </ul>
             </Card>
             <Card title={t('orders.process.address')} variant="elevated" padding="lg">
+              {order.status !== 'draft' ? (
+                // No longer a draft: the server refuses address changes, so the address is shown, not offered as a form.
+                <div className={styles.stack}>
+                  {order.address ? (
+                    <address className={styles.cellStack}>
+                      <span>{order.address.name}</span>
+                      <span>{order.address.line1}</span>
+                      {order.address.line2 && <span>{order.address.line2}</span>}
+                      <span>{[order.address.postalCode, order.address.city, order.address.province].filter(Boolean).join(' ')}</span>
+                      <span>{countryName(order.address.countryCode, locale)}</span>
+                      {order.address.phone && <span className={styles.muted}>{order.address.phone}</span>}
+                    </address>
+                  ) : <span className={styles.muted}>—</span>}
+                  <span className={styles.muted}>{t('orders.process.addressReadOnly')}</span>
+                </div>
+              ) : (
               <Form key={`${order.id}-${JSON.stringify(order.address)}`} aria-label={t('orders.process.address')} onSubmit={saveAddress} validationErrors={props.addressErrors} className={styles.stack}>
                 <div className={styles.formRow}>
                   {addressFields.map((field) => (
@@ -131,9 +147,10 @@ export function DraftProcessView(props: DraftProcessViewProps) {
                   ))}
                 </div>
                 <div className={styles.actions}>
-                  <Button type="submit" variant="secondary" iconStart={Save} isPending={props.isSaving} isDisabled={order.status !== 'draft'}>{t('orders.process.saveAddress')}</Button>
+                  <Button type="submit" variant="secondary" iconStart={Save} isPending={props.isSaving}>{t('orders.process.saveAddress')}</Button>
                 </div>
               </Form>
+              )}
             </Card>
           </div>
           <div className={styles.stack}>

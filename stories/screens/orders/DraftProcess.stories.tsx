@@ -87,3 +87,18 @@ export const Done: Story = {
     await expect(args.onPay).toHaveBeenCalledWith([501, 503]);
   },
 };
+
+/** Opened after the order was submitted (another tab, a stale link): the address is shown, not offered as a form. */
+export const NoLongerADraft: Story = {
+  args: { info: { ...readyDraftInfo, order: { ...readyDraftInfo.order, status: 'awaiting_payment' } } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This order is no longer a draft (Awaiting payment).')).toBeVisible();
+    await expect(canvas.getByText('The address can be changed only while the order is a draft.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save address' })).toBeNull();
+    await expect(canvas.getByText(readyDraftInfo.order.address!.line1)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Submit for payment/ })).toBeDisabled();
+  },
+};
