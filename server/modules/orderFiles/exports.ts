@@ -22,7 +22,7 @@ import { EXPORT_INLINE_MAX, type ExportFormat } from '../../../src/api/contract/
 import type { OrderListFilter } from '../../../src/api/contract/orders';
 import { languageOf } from '../../http/i18n';
 import { createJob, type ItemWorker, type JobRunRequester } from '../jobs/service';
-import { countMatching, cursorOf, exportPage, type ExportCursor } from './filter';
+import { countMatching, cursorOf, exportPage, lineSkusOf, type ExportCursor } from './filter';
 import { storeScopeOf } from '../stores/handlers';
 import type { StoreScope } from '../orders/queries';
 import { cellsOf, createSink, mimeOf, pipeStream, type Cells } from './writer';
@@ -121,7 +121,8 @@ export const exportChunkWorker: ItemWorker = async (tx, jobRow, item) => {
     while (rows < CHUNK_ROWS) {
       const page = await exportPage(tx, row.customerId, row.filter as OrderListFilter, { after: last, limit: Math.min(WRITE_ROWS, CHUNK_ROWS - rows), until: row.createdAt, scope });
       if (page.length === 0) break;
-      await file.write(page.map((r) => `${JSON.stringify(cellsOf(r))}\n`).join(''));
+      const skus = await lineSkusOf(tx, row.customerId, page.map((r) => r.id));
+      await file.write(page.map((r) => `${JSON.stringify(cellsOf(r, skus.get(r.id)))}\n`).join(''));
       rows += page.length;
       last = cursorOf(page[page.length - 1]);
       if (page.length < WRITE_ROWS) break;
@@ -139,7 +140,8 @@ async function feed(db: Db, row: ExportRecord, add: (cells: Cells) => Promise<vo
     const scope = await scopeOfExport(db, row);
     for (;;) {
       const page = await exportPage(db, row.customerId, row.filter as OrderListFilter, { after, limit: PAGE_ROWS, until: row.createdAt, scope });
-      for (const r of page) await add(cellsOf(r));
+      const skus = await lineSkusOf(db, row.customerId, page.map((r) => r.id));
+      for (const r of page) await add(cellsOf(r, skus.get(r.id)));
       if (page.length < PAGE_ROWS) return;
       after = cursorOf(page[page.length - 1]);
     }

@@ -3,10 +3,11 @@
  * (customer_id, created_at, id) index: newest first, each page after the previous page's last row, so
  * a million-row export never holds more than one page in memory and never keeps a connection between pages.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterCursor, cursorAtSql, orderFilterSql, type ListCursor, type StoreScope } from '../orders/queries';
 import type { DbOrTx } from '../../db/client';
-import { order, store } from '../../db/schema';
+import { order, orderLine, store } from '../../db/schema';
+import { customerSkusOf } from '../skuDict/service';
 import type { OrderListFilter } from '../../../src/api/contract/orders';
 
 /**
@@ -45,6 +46,30 @@ export async function exportPage(db: DbOrTx, customerId: number, filter: OrderLi
   }).from(order).leftJoin(store, eq(store.id, order.storeId))
     .where(and(filterWhere(customerId, filter, options.until, options.scope ?? null), after, options.idIs ? eq(order.id, options.idIs) : undefined))
     .orderBy(desc(order.createdAt), desc(order.id)).limit(options.limit);
+}
+
+/** An order's SKUs in an export: the catalogue's and the merchant's own codes (skuDict), each line's in line order. */
+export interface LineSkus { sku: string; customerSku: string }
+
+/**
+ * The SKUs of each order's lines, for one page of export rows (two queries a page): the catalogue SKU of each
+ * line, and beside it the merchant's own code for that variant where the merchant set one (My SKU codes).
+ * Several lines are joined with ", "; a line not mapped to a variant has neither.
+ */
+export async function lineSkusOf(db: DbOrTx, customerId: number, orderIds: readonly number[]): Promise<Map<number, LineSkus>> {
+  if (orderIds.length === 0) return new Map();
+  const lines = await db.select({ orderId: orderLine.orderId, sku: orderLine.sku, variantId: orderLine.variantId }).from(orderLine)
+    .where(inArray(orderLine.orderId, [...orderIds])).orderBy(asc(orderLine.orderId), asc(orderLine.id));
+  const codes = await customerSkusOf(db, customerId, lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId])));
+  const byOrder = new Map<number, { skus: string[]; codes: string[] }>();
+  for (const line of lines) {
+    let entry = byOrder.get(line.orderId);
+    if (!entry) byOrder.set(line.orderId, (entry = { skus: [], codes: [] }));
+    if (line.sku && !entry.skus.includes(line.sku)) entry.skus.push(line.sku);
+    const code = line.variantId === null ? undefined : codes.get(line.variantId);
+    if (code && !entry.codes.includes(code)) entry.codes.push(code);
+  }
+  return new Map([...byOrder].map(([id, e]) => [id, { sku: e.skus.join(', '), customerSku: e.codes.join(', ') }]));
 }
 
 /** The list's keyset cursor (orders/queries.ts), for the kind lists and the export's chunks. */

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/ha
 import { createCustomer } from '../customer/service';
 import { runJob } from '../jobs/service';
 import { jobWorkers } from '../../jobs/workers';
-import { customer, order, orderEvent, product, variant } from '../../db/schema';
+import { customer, order, orderEvent, product, skuCustomerDict, variant } from '../../db/schema';
 
 let server: TestServer;
 let merchant: string;
@@ -149,6 +149,29 @@ describe('exports', () => {
     expect((await server.call('orderExport', { token: merchant, body: { format: 'pdf', filter } })).status).toBe(9001);
     const surrogate = await server.call('orderExport', { token: merchant, body: { format: 'csv', filter: { keyword: '\ud800' } } });
     expect([surrogate.status, surrogate.message]).toEqual([9001, expect.stringContaining('filter.keyword')]);
+  });
+});
+
+describe('exports with SKUs', () => {
+  it('writes each order\'s catalogue SKU and, beside it, the merchant\'s own code for that variant', async () => {
+    const headerOf = (text: string) => text.replace(/^\uFEFF/, '').split('\n')[0].split(',');
+    const cellOf = (text: string, column: string) => {
+      const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+      return lines[1].split(',')[headerOf(text).indexOf(column)];
+    };
+    const db = server.services.db;
+    const [{ id: merchantId }] = await db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
+    const mine = and(eq(skuCustomerDict.customerId, merchantId), eq(skuCustomerDict.variantId, variantIds[0]));
+    await db.delete(skuCustomerDict).where(mine);
+    const before = await data('orderExport', { token: merchant, body: { format: 'csv', filter: { keyword: 'r-1' } } });
+    const plain = (await server.app.inject({ method: 'GET', url: before.downloadUrl })).body;
+    expect(headerOf(plain).slice(12, 14)).toEqual(['SKU', 'My SKU']);
+    expect([cellOf(plain, 'SKU'), cellOf(plain, 'My SKU')]).toEqual([skus[0], '']);
+    await db.insert(skuCustomerDict).values({ customerId: merchantId, variantId: variantIds[0], customerSku: 'MY-TENT-01' });
+    const after = await data('orderExport', { token: merchant, body: { format: 'csv', filter: { keyword: 'r-1' } } });
+    const coded = (await server.app.inject({ method: 'GET', url: after.downloadUrl, headers: { 'accept-language': 'zh' } })).body;
+    expect(headerOf(coded).slice(12, 14)).toEqual(['SKU', '我的 SKU']);
+    expect(coded.replace(/^\uFEFF/, '').trim().split('\n')[1].split(',').slice(12, 14)).toEqual([skus[0], 'MY-TENT-01']);
   });
 });
 

@@ -13,17 +13,19 @@ import { ZipWriter, type ZipEntryWriter } from './zip';
 import { exportColumns, type ExportFormat } from '../../../src/api/contract/orderFiles';
 import { centsToDecimal } from '../../../src/api/contract/orders';
 import { translate, type Lang } from '../../http/i18n';
-import type { ExportRow } from './filter';
+import type { ExportRow, LineSkus } from './filter';
 
 export type Cells = Array<string | number>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 
-/** A row's cells in exportColumns order (money as decimals through the one helper). */
-export function cellsOf(row: ExportRow): Cells {
+const noSkus: LineSkus = { sku: '', customerSku: '' };
+
+/** A row's cells in exportColumns order (money as decimals through the one helper); `skus` from lineSkusOf. */
+export function cellsOf(row: ExportRow, skus: LineSkus = noSkus): Cells {
   return [
     row.number, row.kind, row.status, row.paymentStatus, row.fulfilmentStatus, row.problem ?? '', row.storeName ?? '', row.storeOrderName ?? '',
-    row.buyerName ?? '', row.countryCode ?? '', row.channelCode ?? '', row.itemCount, centsToDecimal(row.productCents), centsToDecimal(row.shippingCents),
+    row.buyerName ?? '', row.countryCode ?? '', row.channelCode ?? '', row.itemCount, skus.sku, skus.customerSku, centsToDecimal(row.productCents), centsToDecimal(row.shippingCents),
     centsToDecimal(row.totalCents), row.currencyCode, row.carrier ?? '', row.trackingNumber ?? '', iso(row.createdAt), iso(row.paidAt), iso(row.shippedAt),
   ];
 }

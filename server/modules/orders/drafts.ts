@@ -22,9 +22,9 @@ async function quotesOf(db: DbOrTx, row: OrderRow) {
 }
 
 /** The draft with its channels (priced for its lines) and the merchant's default for its country. */
-export async function processInfo(db: DbOrTx, customerId: number, orderId: number, scope: StoreScope = null) {
+export async function processInfo(db: DbOrTx, customerId: number, orderId: number, scope: StoreScope = null, lang: Lang = 'en') {
   const row = await ownOrder(db, customerId, orderId, false, scope);
-  const detail = await orderDetail(db, customerId, orderId);
+  const detail = await orderDetail(db, customerId, orderId, null, lang);
   if (!detail) throw fail.notFound();
   const quotes = await quotesOf(db, row);
   return { order: await withChannelName(db, detail), quotes, defaultChannelCode: await defaultChannelCode(db, customerId, await destinationOf(db, row)) };
@@ -35,7 +35,7 @@ const notDraft = (row: OrderRow) => fail.rule('server.orders.notDraft', { number
 /** Applies draft changes (mapping, address, channel) in one transaction and re-prices; answers the processing view. */
 export async function updateDraft(db: Db, customerId: number, orderId: number, actorId: number, changes: DraftChanges, lang: Lang, scope: StoreScope = null) {
   await applyDraftChanges(db, customerId, orderId, actorId, changes, lang, scope);
-  return processInfo(db, customerId, orderId, scope);
+  return processInfo(db, customerId, orderId, scope, lang);
 }
 
 export interface DraftChanges { lines?: Array<{ lineId: number; variantId: number }>; address?: OrderAddress; channelCode?: string }

@@ -11,15 +11,15 @@ export const ordersHandlers: Handlers = {
   orderList: async ({ services, caller, query, lang }) => listOrders(services.db, caller.ownerId, query, lang, undefined, await storeScopeOf(services.db, caller)),
   orderStatusCounts: async ({ services, caller, query, lang }) => statusCounts(services.db, caller.ownerId, query, lang, await storeScopeOf(services.db, caller)),
   orderAttentionCount: async ({ services, caller }) => attentionCount(services.db, caller.ownerId, await storeScopeOf(services.db, caller)),
-  orderDetail: async ({ services, caller, params }) => {
-    const detail = await orderDetail(services.db, caller.ownerId, params.id);
+  orderDetail: async ({ services, caller, params, lang }) => {
+    const detail = await orderDetail(services.db, caller.ownerId, params.id, null, lang);
     if (!detail) throw fail.notFound();
     requireOrderInScope(detail, await storeScopeOf(services.db, caller));
     return withChannelName(services.db, detail);
   },
   orderCancel: async ({ services, caller, body, lang }) =>
     cancelOrders(services.db, caller.ownerId, body.ids, caller.id, lang, await storeScopeOf(services.db, caller)),
-  orderDraftProcessInfo: async ({ services, caller, params }) => processInfo(services.db, caller.ownerId, params.id, await storeScopeOf(services.db, caller)),
+  orderDraftProcessInfo: async ({ services, caller, params, lang }) => processInfo(services.db, caller.ownerId, params.id, await storeScopeOf(services.db, caller), lang),
   orderDraftUpdate: async ({ services, caller, params, body, lang }) =>
     updateDraft(services.db, caller.ownerId, params.id, caller.id, { lines: body.lines, address: body.address, channelCode: body.channelCode }, lang, await storeScopeOf(services.db, caller)),
   orderDraftSubmit: async ({ services, caller, body, lang }) =>

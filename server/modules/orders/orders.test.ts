@@ -4,9 +4,9 @@
  * service rules (server-side prices, allowed transitions, lockPayable tenancy) and staff shipping.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
-import { customer, order, orderEvent, orderLine, privateInventory, store, variant, variantMapping } from '../../db/schema';
+import { customer, order, orderEvent, orderLine, privateInventory, product, store, variant, variantMapping } from '../../db/schema';
 import { receiveStoreOrder } from './fromStore';
 import { createOrder, lockPayable, transition } from './service';
 import type { StoreOrder } from '../../connectors/store';
@@ -133,6 +133,21 @@ describe('store orders in and draft processing', () => {
     const other = mapped.data.quotes[mapped.data.quotes.length - 1];
     const rechannelled = await server.call('orderDraftUpdate', { token: merchant, params: { id: a.orderId }, body: { channelCode: other.channelCode } });
     expect(rechannelled.data.order.shippingCents).toBe(other.totalCents);
+
+    // Titles: the store's snapshot in English; in zh/tr the catalogue's name of the mapped variant; an unmapped line keeps its snapshot.
+    const names = await server.services.db.select({ id: variant.id, title: product.title }).from(variant).innerJoin(product, eq(product.id, variant.productId))
+      .where(inArray(variant.id, [variants[0].id, variants[1].id]));
+    const nameOf = (id: number) => names.find((n) => n.id === id)!.title;
+    const inEnglish = await server.call('orderDetail', { token: merchant, params: { id: a.orderId } });
+    expect(inEnglish.data.lines.map((l: { title: string }) => l.title)).toEqual(['Item new-a', 'Item new-b']);
+    for (const lang of ['zh', 'tr'] as const) {
+      const translated = await server.call('orderDetail', { token: merchant, params: { id: a.orderId }, lang });
+      expect(translated.data.lines.map((l: { title: string }) => l.title)).toEqual([nameOf(variants[0].id)[lang], nameOf(variants[1].id)[lang]]);
+      expect(nameOf(variants[0].id)[lang]).not.toBe(nameOf(variants[0].id).en);
+    }
+    const unmappedYet = await receiveStoreOrder(services, { customerId: merchantId, storeId, order: storeOrder('T-5', ['not-mapped']) });
+    const snapshot = await server.call('orderDraftProcessInfo', { token: merchant, params: { id: unmappedYet.orderId }, lang: 'zh' });
+    expect(snapshot.data.order.lines.map((l: { title: string }) => l.title)).toEqual(['Item not-mapped']);
 
     const remembered = await server.services.db.select().from(variantMapping).where(and(eq(variantMapping.customerId, merchantId), eq(variantMapping.storeVariantKey, 'v:new-a')));
     expect(remembered[0].variantId).toBe(variants[0].id);

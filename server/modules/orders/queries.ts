@@ -11,7 +11,7 @@
  */
 import { and, desc, eq, gte, isNotNull, isNull, like, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customer, order, orderEvent, orderLine, store } from '../../db/schema';
+import { customer, order, orderEvent, orderLine, product, store, variant } from '../../db/schema';
 import { LIST_COUNT_CAP } from '../../../src/api/contract/products';
 import { orderStatuses, orderTabs, type OrderListFilter, type OrderListQuery } from '../../../src/api/contract/orders';
 import { translate, type Lang } from '../../http/i18n';
@@ -265,29 +265,39 @@ export async function attentionCount(db: DbOrTx, customerId: number, scope: Stor
   return Math.min(sumOf(await countRows(db, customerId), {}, scope, 'attention'), LIST_COUNT_CAP);
 }
 
-/** The whole order: lines, address, amounts, timeline. `customerId` null = staff (any customer); outside the scope: null (9002). */
-export async function orderDetail(db: DbOrTx, customerId: number | null, orderId: number, scope: StoreScope = null) {
+/**
+ * The whole order: lines, address, amounts, timeline. `customerId` null = staff (any customer); outside the
+ * scope: null (9002). A line keeps the title it was ordered under (a snapshot: the store's or the catalogue's
+ * English name); in Chinese or Turkish, a line linked to a catalogue variant shows the catalogue's name in
+ * that language where the catalogue has one.
+ */
+export async function orderDetail(db: DbOrTx, customerId: number | null, orderId: number, scope: StoreScope = null, lang: Lang = 'en') {
   const [row] = await db.select({ ...summaryColumns, o: order, username: customer.username }).from(order).leftJoin(store, eq(store.id, order.storeId))
     .innerJoin(customer, eq(customer.id, order.customerId))
     .where(and(eq(order.id, orderId), customerId === null ? undefined : eq(order.customerId, customerId), orderInScope(scope)));
   if (!row) return null;
-  const lines = await db.select().from(orderLine).where(eq(orderLine.orderId, orderId)).orderBy(orderLine.id);
+  const lines = await db.select({ l: orderLine, catalogueTitle: product.title }).from(orderLine).leftJoin(variant, eq(variant.id, orderLine.variantId))
+    .leftJoin(product, eq(product.id, variant.productId)).where(eq(orderLine.orderId, orderId)).orderBy(orderLine.id);
   const events = await db.select().from(orderEvent).where(eq(orderEvent.orderId, orderId)).orderBy(orderEvent.createdAt, orderEvent.id);
   const o: OrderRow = row.o;
   return {
     id: o.id, number: o.number, kind: o.kind, status: o.status, paymentStatus: o.paymentStatus, fulfilmentStatus: o.fulfilmentStatus, problem: o.problem,
     source: o.source, storeId: o.storeId, storeName: row.storeName, storeOrderName: o.storeOrderName, buyerName: o.buyerName, countryCode: o.countryCode,
-    channelCode: o.channelCode, itemCount: lines.reduce((sum, l) => sum + l.quantity, 0), productCents: o.productCents, shippingCents: o.shippingCents,
+    channelCode: o.channelCode, itemCount: lines.reduce((sum, { l }) => sum + l.quantity, 0), productCents: o.productCents, shippingCents: o.shippingCents,
     totalCents: o.totalCents, currencyCode: o.currencyCode, carrier: o.carrier, trackingNumber: o.trackingNumber, createdAt: o.createdAt, paidAt: o.paidAt,
     shippedAt: o.shippedAt, subType: o.subType, buyerEmail: o.buyerEmail, address: o.address, warehouseId: o.warehouseId, discountCents: o.discountCents,
     remark: o.remark, deliveredAt: o.deliveredAt, customerId: o.customerId, customerUsername: row.username,
-    lines: lines.map((l) => ({
-      id: l.id, title: l.title, storeSku: l.storeSku, storeVariantId: l.storeVariantId, variantId: l.variantId, sku: l.sku, image: l.image, quantity: l.quantity,
+    lines: lines.map(({ l, catalogueTitle }) => ({
+      id: l.id, title: lineTitle(l.title, catalogueTitle, lang), storeSku: l.storeSku, storeVariantId: l.storeVariantId, variantId: l.variantId, sku: l.sku, image: l.image, quantity: l.quantity,
       unitCostCents: l.unitCostCents, storeUnitPriceCents: l.storeUnitPriceCents, weightGrams: l.weightGrams,
     })),
     events: events.map((e) => ({ id: e.id, type: e.type, actor: e.actor, fromStatus: e.fromStatus, toStatus: e.toStatus, data: e.data, createdAt: e.createdAt })),
   };
 }
+
+/** A line's title in `lang`: the catalogue's name in that language (zh/tr) when the line has a variant, else the snapshot. */
+export const lineTitle = (snapshot: string, catalogue: Partial<Record<Lang, string>> | null, lang: Lang) =>
+  (lang !== 'en' && catalogue?.[lang]?.trim()) || snapshot;
 
 /** The paid statuses staff work on. */
 export const paidStatuses = orderStatuses.filter((s) => ['processing', 'shipped', 'delivered', 'completed'].includes(s));

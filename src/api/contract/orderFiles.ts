@@ -34,7 +34,7 @@ export type ExportFormat = (typeof exportFormats)[number];
 /** The export's columns, in order (headers translated in the file). */
 export const exportColumns = [
   'number', 'kind', 'status', 'paymentStatus', 'fulfilmentStatus', 'problem', 'storeName', 'storeOrderName', 'buyerName',
-  'countryCode', 'channelCode', 'itemCount', 'product', 'shipping', 'total', 'currencyCode', 'carrier', 'trackingNumber', 'createdAt', 'paidAt', 'shippedAt',
+  'countryCode', 'channelCode', 'itemCount', 'sku', 'customerSku', 'product', 'shipping', 'total', 'currencyCode', 'carrier', 'trackingNumber', 'createdAt', 'paidAt', 'shippedAt',
 ] as const;
 
 export const FileContent = Type.Object({ fileName: Type.String(), mimeType: Type.String(), contentBase64: Type.String() });
