@@ -103,4 +103,31 @@ describe('price rule calls', () => {
     for (const r of after.filter((x) => x.id !== rows[0].id)) expect(r.sell).toBe(priceFor({ ...rule, markupValue: 30_000 }, r.cost).sellPrice);
     await data('priceRuleSave', { token: merchant, body: { ...rule, markupValue: 25_000, compareAtBp: 14_000, minMarginBp: 4_000 } });
   });
+
+  it('re-apply prices each entry by the rule it was priced by: a store\'s entries by that store\'s rule, the rest by the default rule', async () => {
+    const db = server.services.db;
+    const [owner] = await db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
+    const [shop] = await db.select({ id: store.id }).from(store).where(and(eq(store.customerId, owner.id), eq(store.platform, 'shopify')));
+    const free = await db.select({ id: product.id }).from(product)
+      .where(and(eq(product.status, 'on_sale'), isNull(product.ownerCustomerId), notInArray(product.spu, db.select({ g: skuList.goodsId }).from(skuList)))).limit(2);
+    const storeRule = { ...rule, storeId: shop.id, markupValue: 30_000, centsEnding: 95, compareAtBp: 15_000, minMarginBp: 5_000 };
+    await data('priceRuleSave', { token: merchant, body: storeRule });
+    const forStore = await data('catalogueAddToList', { token: merchant, body: { productIds: [free[0].id], storeId: shop.id } });
+    const byDefault = await data('catalogueAddToList', { token: merchant, body: { productIds: [free[1].id] } });
+    // Both rules change; re-apply must use the new store rule for the store's entry, the new default for the other.
+    await data('priceRuleSave', { token: merchant, body: { ...storeRule, markupValue: 40_000 } });
+    await data('priceRuleSave', { token: merchant, body: { ...rule, markupValue: 22_000 } });
+    const started = await data('priceRuleReapply', { token: merchant, body: {} });
+    await runJob(db, started.jobId, jobWorkers);
+    expect((await data('jobStatus', { token: merchant, params: { id: started.jobId } })).state).toBe('done');
+    const pricesOf = (skuListId: number) => db.select({ sell: skuListVariant.sellPrice, compareAt: skuListVariant.compareAtPrice, cost: variant.costPrice })
+      .from(skuListVariant).innerJoin(variant, eq(variant.id, skuListVariant.variantId)).where(eq(skuListVariant.skuListId, skuListId));
+    const storeRows = await pricesOf(forStore.added[0].skuListId);
+    const defaultRows = await pricesOf(byDefault.added[0].skuListId);
+    expect(storeRows.length).toBeGreaterThan(0);
+    expect(defaultRows.length).toBeGreaterThan(0);
+    for (const p of storeRows) expect({ sellPrice: p.sell, compareAtPrice: p.compareAt }).toEqual(priceFor({ ...storeRule, markupValue: 40_000 }, p.cost));
+    for (const p of defaultRows) expect({ sellPrice: p.sell, compareAtPrice: p.compareAt }).toEqual(priceFor({ ...rule, markupValue: 22_000 }, p.cost));
+    await data('priceRuleSave', { token: merchant, body: { ...rule, markupValue: 25_000, compareAtBp: 14_000, minMarginBp: 4_000 } });
+  });
 });

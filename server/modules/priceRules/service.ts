@@ -1,7 +1,8 @@
 /**
  * Price rules (main accounts only: the server refuses a sub-account with 40301 whatever its codes). The default
  * rule prices what is added to the product list (applyRuleOnImport); re-apply re-prices, as a job, the list
- * variants whose prices a rule set and nobody edited since (rule_priced_variant remembers what the rule wrote).
+ * variants whose prices a rule set and nobody edited since (rule_priced_variant remembers what the rule wrote and
+ * for which store, so a store's entries are re-priced by that store's rule, not the default one).
  */
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -103,13 +104,16 @@ async function refreshPrices(tx: DbOrTx, entryId: number) {
     updated_at = now() where id = ${entryId}`);
 }
 
-/** Prices these list variants by the rule and remembers what it wrote. */
-async function priceVariants(tx: Tx | DbOrTx, customerId: number, rule: RuleTerms, rows: Array<{ id: number; variantId: number; costPrice: number }>) {
+/**
+ * Prices these list variants by the rule and remembers what it wrote and for which store (null: no store), so a
+ * re-apply prices them by that store's rule again.
+ */
+async function priceVariants(tx: Tx | DbOrTx, customerId: number, rule: RuleTerms, storeId: number | null, rows: Array<{ id: number; variantId: number; costPrice: number }>) {
   for (const row of rows) {
     const prices = priceFor(rule, row.costPrice, rule.includeShipping ? await shippingOf(tx, customerId, row.variantId) : 0);
     await tx.update(skuListVariant).set(prices).where(eq(skuListVariant.id, row.id));
-    await tx.insert(rulePricedVariant).values({ skuListVariantId: row.id, customerId, ...prices })
-      .onConflictDoUpdate({ target: rulePricedVariant.skuListVariantId, set: prices });
+    await tx.insert(rulePricedVariant).values({ skuListVariantId: row.id, customerId, storeId, ...prices })
+      .onConflictDoUpdate({ target: rulePricedVariant.skuListVariantId, set: { ...prices, storeId } });
   }
 }
 
@@ -123,7 +127,7 @@ export async function applyRuleOnImport(tx: Tx | DbOrTx, customerId: number, sku
   if (!rule) return;
   const rows = await tx.select({ id: skuListVariant.id, variantId: skuListVariant.variantId, costPrice: variant.costPrice }).from(skuListVariant)
     .innerJoin(variant, eq(variant.id, skuListVariant.variantId)).where(eq(skuListVariant.skuListId, skuListId));
-  await priceVariants(tx, customerId, rule, rows);
+  await priceVariants(tx, customerId, rule, storeId, rows);
   await refreshPrices(tx, skuListId);
 }
 
@@ -155,16 +159,22 @@ export async function startReapply(db: DbOrTx, queue: JobRunRequester, caller: C
   });
 }
 
-/** One job item: up to 20 entries, re-priced by the default rule as it is when the item runs. */
+/**
+ * One job item: up to 20 entries, each variant re-priced by the rule it was priced by, as that rule is when the item
+ * runs: its store's own rule when the store has one (else the default rule), the default rule for no store.
+ */
 export const reapplyWorker: ItemWorker = async (tx, jobRow, item) => {
-  const rule = await defaultRuleOf(tx, jobRow.customerId);
-  if (!rule) return { ok: false, state: 'failed', code: 'server.priceRules.noDefault', field: null };
+  const defaultRule = await defaultRuleOf(tx, jobRow.customerId);
+  if (!defaultRule) return { ok: false, state: 'failed', code: 'server.priceRules.noDefault', field: null };
   const ids = (item.input.ids ?? '').split(',').filter(Boolean).map(Number);
-  const rows = ids.length ? await tx.select({ id: skuListVariant.id, variantId: skuListVariant.variantId, costPrice: variant.costPrice, entry: skuListVariant.skuListId })
+  const rows = ids.length ? await tx.select({ id: skuListVariant.id, variantId: skuListVariant.variantId, costPrice: variant.costPrice, entry: skuListVariant.skuListId, storeId: rulePricedVariant.storeId })
     .from(skuListVariant).innerJoin(rulePricedVariant, eq(rulePricedVariant.skuListVariantId, skuListVariant.id))
     .innerJoin(skuList, eq(skuList.id, skuListVariant.skuListId)).innerJoin(variant, eq(variant.id, skuListVariant.variantId))
     .where(and(inArray(skuListVariant.skuListId, ids), eq(skuList.customerId, jobRow.customerId), untouched(jobRow.customerId))) : [];
-  await priceVariants(tx, jobRow.customerId, rule, rows);
+  for (const storeId of new Set(rows.map((r) => r.storeId))) {
+    const rule = storeId === null ? defaultRule : (await ruleFor(tx, jobRow.customerId, storeId)) ?? defaultRule;
+    await priceVariants(tx, jobRow.customerId, rule, storeId, rows.filter((r) => r.storeId === storeId));
+  }
   for (const entry of new Set(rows.map((r) => r.entry))) await refreshPrices(tx, entry);
   const [{ n }] = await tx.select({ n: count() }).from(skuList).where(inArray(skuList.id, ids.length ? ids : [-1]));
   return { ok: true, result: { entries: n, variants: rows.length } };
