@@ -216,6 +216,58 @@ export function clientContract(): Plugin {
   };
 }
 
+const dir = (path: string) => path.replaceAll('/', '[\\\\/]');
+const under = (paths: readonly string[]) => new RegExp(`(${paths.map(dir).join('|')})`);
+
+/**
+ * How the browser's code is cut into files. Left to itself the bundler made ~50 files for /login and ~70 for
+ * /dashboard, most under 1 kB: each compressed on its own (worse than together), each a request and a
+ * `<link rel=modulepreload>` the loader appends (on a slow phone, hundreds of milliseconds of main thread).
+ * So the code a page needs at start comes in a few files, by who needs it (a module's static imports come
+ * with it unless a higher group took them):
+ * - boot: everything the entry imports statically (it all runs at start);
+ * - ui: what the public pages share with the shell — the form parts, links, icons of the sign-in page, the
+ *   public frame's pieces (signed out, a visitor loads boot + ui + the page's own small chunks);
+ * - data: the server-state cache (TanStack Query and the kit's data layer), for the shell and a few public
+ *   callbacks;
+ * - overlays: the menus, popovers, tooltips and disclosures the shell renders (the sign-up page's select too);
+ * - shellParts: the signed-in shell's own modules.
+ * The route modules themselves (layouts, screens, DataProvider) stay chunks of their own: the router loads them
+ * by name and scripts/route-bytes.mjs finds them in the manifest. A page module added to a group by mistake
+ * shows up there (the budgets test fails with "the manifest has no chunk for …").
+ */
+const chunkGroups = [
+  { name: 'boot', tags: ['$initial' as const], priority: 5 },
+  {
+    name: 'ui',
+    priority: 4,
+    test: under([
+      'src/design-system/components/(Button|Field|TextField|PasswordField|Form|Link|InlineAlert|Input|Icon|Text|Inline|Stack|Box)/',
+      'src/shell/(LanguageSwitcher|LayoutContext)\\.tsx?$',
+      'src/shell/TopBar/TopBar\\.css\\.ts$',
+      'src/brand/BrandMark',
+      'src/screens/auth/AuthCard\\.tsx$',
+      'src/routes/menus\\.ts$',
+      'src/app/apiContext\\.ts$',
+      'src/machines/visitedViews/',
+      // The icons the public pages draw that the shell's menus draw too (else they would join shellParts).
+      'lucide-react/dist/esm/icons/(shield-check|boxes|package-check|store|arrow-left|compass|layout-dashboard|log-in|shield-alert)\\.mjs$',
+    ]),
+  },
+  { name: 'data', priority: 3, test: under(['src/kit/data/(?!DataProvider)', 'node_modules/@tanstack/']) },
+  { name: 'overlays', priority: 2, test: under(['src/design-system/components/(Popover|Menu|Tooltip|IconButton|VisuallyHidden|Badge|Disclosure|Breadcrumbs|TagGroup|Skeleton)/']) },
+  {
+    name: 'shellParts',
+    priority: 1,
+    test: under([
+      'src/shell/(ChatWidget|Footer|Sidebar|TopBar|VisitedViews|navbar)/',
+      'src/shell/(ShellLogic|useNarrowScreen|visitedViewsStore|liveRegion|shellMenus)\\.ts',
+      'src/shell/CommandPalette/(CommandPaletteHost|usePaletteShortcut)',
+      'src/machines/(shipTo|sidebar)/',
+    ]),
+  },
+];
+
 /** The portal's build. `npm run dev` proxies /api to the API server on API_PORT (default 8080). */
 export default defineConfig({
   plugins: [reactAriaLocales(), racAutocompleteContexts(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
@@ -233,11 +285,7 @@ export default defineConfig({
       // module (apiStatus, socialCode) does not keep every schema of that module, nor TypeBox itself.
       // (Not culori's useMode: it registers a colour space globally, a real side effect.)
       treeshake: { manualPureFunctions: ['Type', 'defineCall', 'Envelope'] },
-      output: {
-        // Everything the entry imports statically runs at start anyway: one chunk, not a dozen small ones each
-        // compressed on its own (they compress better together; the first page makes fewer requests).
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
-      },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
 });
