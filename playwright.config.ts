@@ -25,9 +25,14 @@ const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'merchant-portal-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** Specs that change nothing another spec reads (see `projects`). */
+const readOnlySpecs = /\/(a11y-pages|a11y|sign-in|language|palette|partner|permissions|screenshots|visited-views)\.spec\.ts$/;
+/** Changes the demo merchant's ship-to country. */
+const shipToSpec = /\/shell-phone\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers,
@@ -47,18 +52,25 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // The stores journey publishes the demo merchant's ready entries as the seed left them (the products journeys
-  // edit entries, and their jobs queue behind the publishing): it runs first, on the fresh database.
+  // The stores journey picks 20 catalogue products not yet in the list from the first search pages; the
+  // 2,000-row import journey lists nearly every catalogue product. So on a server the stores journey runs before
+  // the journeys that add to the list (`journeys` depends on it). The `pages` specs only read (menus, axe,
+  // sign-in, language, brands): they need no order, so with two workers they fill the second while `stores` runs.
+  // The phone journey saves Germany as the merchant's ship-to country, which the cart and catalogue journeys'
+  // channels depend on: it runs last.
   projects: [
     { name: 'stores', testMatch: /stores\.spec\.ts$/ },
-    { name: 'journeys', testIgnore: /stores\.spec\.ts$/, dependencies: ['stores'] },
+    { name: 'pages', testMatch: readOnlySpecs },
+    { name: 'journeys', testIgnore: [/stores\.spec\.ts$/, readOnlySpecs, shipToSpec], dependencies: ['stores'] },
+    { name: 'last', testMatch: shipToSpec, dependencies: ['pages', 'journeys'] },
   ],
   // E2E_EXTERNAL_SERVER=1 runs against a portal already serving on E2E_PORT (for quick local iterations).
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     // Every worker's `npm start` at once (scripts/e2e-servers.ts), ready when each has printed its address.
     command: 'npx --no-install tsx scripts/e2e-servers.ts',
     wait: { stdout: /e2e servers ready/ },
-    timeout: 300_000,
+    // Idle, the servers are ready in about 30 s; on a machine shared with other work seeding two took over 5 min.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
