@@ -169,7 +169,7 @@ try {
   for (const table of ['product', 'variant', 'inventory', 'sku_list']) await db.query(`vacuum analyze ${table}`);
   const { rows: [counts] } = await db.query<{ p: number; v: number; size: string }>(
     'select (select count(*)::int from product) p, (select count(*)::int from variant) v, pg_size_pretty(pg_database_size(current_database())) size');
-  log(`${counts.p.toLocaleString('en')} products, ${counts.v.toLocaleString('en')} variants generated in ${(ms(started) / 1000).toFixed(1)} s; database ${counts.size}`);
+  log(`${counts.p.toLocaleString('en')} products, ${counts.v.toLocaleString('en')} variants ready in ${(ms(started) / 1000).toFixed(1)} s; database ${counts.size}`);
 
   const login = await fetch(`${base}${contract.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.merchant) })
     .then((r) => r.json() as Promise<{ data: { token: string } }>);

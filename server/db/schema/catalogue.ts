@@ -87,6 +87,9 @@ export const product = pgTable('product', {
   index('product_listed_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_listed_cost_idx').on(t.minCost, t.id).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_ships_from_idx').using('gin', t.shipsFrom),
+  // Every column a search filters listed products by, so its bounded count ("10,000+") reads this index alone
+  // (index-only scan) instead of the wide product rows.
+  index('product_listed_count_idx').on(t.ownerCustomerId, t.categoryId, t.minCost, t.shipsFrom).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_title_zh_pairs_idx').using('gin', t.titleZhPairs),
 ]);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "product_listed_count_idx" ON "product" USING btree ("owner_customer_id","category_id","min_cost","ships_from") WHERE "product"."status" = 'on_sale' and "product"."variant_count" > 0;
