@@ -13,7 +13,7 @@ export interface SummaryChartProps {
 export default function SummaryChart({ days, currency }: SummaryChartProps) {
   const { t, locale } = useTranslation();
   // Axis ticks in the compact form ("$1.2K"), the tooltip and table with every cent.
-  const compact = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   return (
     <BarLineChart label={t('orderStats.perDay')} categoryLabel={t('orderStats.day')} height={280}
       categories={days.map((d) => dayLabel(d.day, locale))}

@@ -31,6 +31,20 @@ export const Summary: Story = {
   },
 };
 
+/** In Turkish: day labels and the amount axis by Intl in the user's language ("7 Kas", "$1,5 B"). */
+export const SummaryTurkish: Story = {
+  globals: { lang: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chartDrawn(canvasElement);
+    const ticks = [...canvasElement.querySelectorAll('figure svg text')].map((text) => text.textContent);
+    await expect(ticks).toContain('7 Kas');
+    // Intl puts a no-break space before the Turkish "B" (bin, thousand).
+    await expect(ticks.some((text) => /^\$1,5\sB$/.test(text ?? ''))).toBe(true);
+    await expect(canvas.getByRole('table', { name: 'Günlük sipariş ve tutar' })).toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = {
   args: { data: undefined, isLoading: true },
   parameters: { visual: { disable: true, reason: 'skeleton shimmer' } },
