@@ -26,6 +26,7 @@ import { countMatching, cursorOf, exportPage, lineSkusOf, type ExportCursor } fr
 import { storeScopeOf } from '../stores/handlers';
 import type { StoreScope } from '../orders/queries';
 import { cellsOf, createSink, mimeOf, pipeStream, type Cells } from './writer';
+import { settleHeap } from './heap';
 
 /** Rows per job item (one part file), and per database page when streaming. */
 export const CHUNK_ROWS = 5_000;
@@ -130,6 +131,7 @@ export const exportChunkWorker: ItemWorker = async (tx, jobRow, item) => {
   } finally {
     await file.close();
   }
+  settleHeap();
   return { ok: true, result: { rows, lastCreatedAt: last?.createdAt ?? null, lastId: rows ? last?.id ?? null : null } };
 };
 
