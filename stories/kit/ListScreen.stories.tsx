@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sourcingCalls, sourcingStatuses } from '@/api/contract/sourcing';
 import { Button } from '@/design-system/components/Button';
-import { CallPortContext, fakeCalls, type CallData, type CallInput } from '@/kit/data';
+import { CallPortContext, fakeCalls, fakeFailure, type CallData, type CallInput } from '@/kit/data';
 import { DataProvider } from '@/kit/data/DataProvider';
 import { ListScreen, useListBinding, type DataColumn } from '@/kit/list';
 import { sourcingPage } from '../screens/sourcing/fixtures';
@@ -97,5 +97,56 @@ export const BoundToTheUrl: Story = {
       await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
       await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(6));
     });
+  },
+};
+
+/** A fixed field wins over the URL (the drafts list is the order list with `status: 'draft'`). */
+function FixedList() {
+  const list = useListBinding('sourcingList', sourcingCalls.sourcingList, { loadFailed: 'sourcing.list.loadFailed', fixed: { status: 'found' } });
+  return (
+    <ListScreen list={list.props} title="Found requests" keyword={{ label: 'Search' }} isFiltered={Boolean(list.props.query.keyword)}
+      tableLabel="Requests" columns={columns} empty={{ title: 'No requests' }} />
+  );
+}
+
+export const FixedField: StoryObj<typeof FixedList> = {
+  render: () => (
+    <DataProvider>
+      <CallPortContext.Provider value={fakeCalls({ sourcingList })}>
+        <FixedList />
+      </CallPortContext.Provider>
+    </DataProvider>
+  ),
+  parameters: { router: { initialEntries: ['/sourcing/smart?status=canceled'] }, visual: { disable: true, reason: 'interaction story' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('rowheader', { name: 'Insulated bottle 1 l' })).toBeVisible();
+  },
+};
+
+/** A failed load shows the list's translated message with a retry, which loads again. */
+export const LoadFailedThenRetry: StoryObj<typeof FixedList> = {
+  render: () => {
+    let calls = 0;
+    const failingOnce = (input: CallInput<'sourcingList'>) => {
+      calls += 1;
+      if (calls === 1) throw fakeFailure('sourcingList', 500, 'Server error');
+      return sourcingList(input);
+    };
+    return (
+      <DataProvider>
+        <CallPortContext.Provider value={fakeCalls({ sourcingList: failingOnce })}>
+          <FixedList />
+        </CallPortContext.Provider>
+      </DataProvider>
+    );
+  },
+  parameters: { visual: { disable: true, reason: 'interaction story' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The requests could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Try again|Retry/ }));
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'Insulated bottle 1 l' })).toBeVisible());
   },
 };
