@@ -10,7 +10,11 @@
  * A fresh database is created and dropped — or BENCH_DATABASE_URL names one that is kept and reused (the orders
  * are generated only when the merchant has fewer than BENCH_ORDERS), so a profile can be repeated without the
  * minutes of generating. BENCH_SECONDS (default 10) per list run; BENCH_ORDERS (default 1,000,000);
- * BENCH_EXPORT=0 skips the export.
+ * BENCH_EXPORT=0 skips the export, BENCH_LIST=0 the list runs, BENCH_ONLY=<text> runs the list filters whose
+ * label contains it. A kept database, e.g. session 4's:
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/bench npm run bench:orders
+ * "API CPU ms/req" is the API process's CPU time per request during the run (from /proc): on a shared
+ * machine the latencies measure the machine's load too, this much less.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -120,7 +124,13 @@ async function generate(client: Client, customerId: number) {
   await client.query('analyze order_line');
 }
 
-interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; '1 conn p50': number; '1 conn p99': number }
+interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; '1 conn p50': number; '1 conn p99': number; 'API CPU ms/req': number }
+
+/** The API server's CPU time (user + system, ms) from /proc: per request it is a figure a loaded machine hardly changes. */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+};
 
 const SERIAL = Number(process.env.BENCH_SERIAL ?? 200);
 
@@ -129,8 +139,10 @@ const SERIAL = Number(process.env.BENCH_SERIAL ?? 200);
  * other work the queue at 32 connections measures the machine as much as the call; one connection shows
  * what one request costs.
  */
-async function cannon(call: string, path: string, headers: Record<string, string>): Promise<Row> {
+async function cannon(call: string, path: string, headers: Record<string, string>, pid: number): Promise<Row> {
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+  const cpuMs = (cpuMsOf(pid) - cpuBefore) / Math.max(1, result['2xx'] + result.non2xx);
   const one: number[] = [];
   for (let i = 0; i < SERIAL; i += 1) {
     const start = process.hrtime.bigint();
@@ -141,7 +153,7 @@ async function cannon(call: string, path: string, headers: Record<string, string
   const at = (q: number) => Math.round(one[Math.min(one.length - 1, Math.floor(one.length * q))] * 10) / 10;
   return {
     call, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
-    '1 conn p50': at(0.5), '1 conn p99': at(0.99),
+    '1 conn p50': at(0.5), '1 conn p99': at(0.99), 'API CPU ms/req': Math.round(cpuMs * 100) / 100,
   };
 }
 
@@ -195,12 +207,12 @@ try {
   // BENCH_LIST=0: the export alone (its figures without the list runs' minutes).
   const listing = process.env.BENCH_LIST !== '0';
   for (const [label, query] of filters.filter(([call]) => listing && (!only || call.includes(only)))) {
-    rows.push(await cannon(label, `${list}${query ? `?${query}` : ''}`, headers));
+    rows.push(await cannon(label, `${list}${query ? `?${query}` : ''}`, headers, child.pid!));
     log(`${label}: p99 ${rows[rows.length - 1]['p99 ms']} ms`);
   }
   if (listing) {
-    rows.push(await cannon('status counts, no filter', contract.orderStatusCounts.path, headers));
-    rows.push(await cannon('status counts, kind=normal', `${contract.orderStatusCounts.path}?kind=normal`, headers));
+    rows.push(await cannon('status counts, no filter', contract.orderStatusCounts.path, headers, child.pid!));
+    rows.push(await cannon('status counts, kind=normal', `${contract.orderStatusCounts.path}?kind=normal`, headers, child.pid!));
   }
 
   // Keyset: the first page, then follow the cursor to the 500th.
