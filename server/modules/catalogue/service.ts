@@ -134,6 +134,8 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
         cap = FUZZY_CAP;
         filter = filterWith(tiers.nearMatch(parts));
         n = await countOf(filter, cap);
+        // The page and its ranking then read these FUZZY_CAP candidates only, not every near spelling.
+        filter = inArray(product.id, db.select({ id: product.id }).from(product).where(filter).limit(FUZZY_CAP));
       }
     }
   } else {
