@@ -5,9 +5,9 @@
  */
 import { Type } from 'typebox';
 import { defineCall } from './define';
-import { Count, DateTime, Empty, Id, IdParams, Page, PageQuery } from './shared';
+import { Count, DateTime, Empty, Id, IdParams, Nullable, Page, PageQuery } from './shared';
 import { Cents } from './products';
-import { OrNull, OrderAddress } from './orders';
+import { OrderAddress } from './orders';
 
 export const CartType = Type.Integer({ minimum: 1, maximum: 6, description: '1 normal, 2 stocking, 3 consolidation, 4–6 self-buy' });
 /** The cart types a screen shows (4 stands for 4–6, spec section 9). */
@@ -23,15 +23,15 @@ export const CartLine = Type.Object({
   id: Type.Integer(),
   type: CartType,
   skuId: Type.Integer({ description: 'the catalogue variant' }),
-  productId: OrNull(Type.Integer()),
+  productId: Nullable(Type.Integer()),
   sku: Type.String(),
   title: Type.String(),
-  image: OrNull(Type.String()),
-  variant: OrNull(Type.String()),
-  storeId: OrNull(Type.Integer()),
-  storeName: OrNull(Type.String()),
-  warehouseId: OrNull(Type.Integer()),
-  warehouseName: OrNull(Type.String()),
+  image: Nullable(Type.String()),
+  variant: Nullable(Type.String()),
+  storeId: Nullable(Type.Integer()),
+  storeName: Nullable(Type.String()),
+  warehouseId: Nullable(Type.Integer()),
+  warehouseName: Nullable(Type.String()),
   skuNum: Type.Integer({ minimum: 1 }),
   /** The catalogue's current cost per unit (what checkout charges). */
   unitPriceCents: Cents,
@@ -56,13 +56,13 @@ export const ShippingQuote = Type.Object({
 /** One destination of the chosen lines (stocking: each warehouse; otherwise the address's country). */
 export const CartDestination = Type.Object({
   countryCode: Type.String(),
-  warehouseId: OrNull(Type.Integer()),
+  warehouseId: Nullable(Type.Integer()),
   lineIds: Type.Array(Type.Integer()),
   quotes: Type.Array(ShippingQuote),
   /** Stocking into a warehouse in the ships-from country: nothing to ship. */
   domestic: Type.Boolean(),
   /** The chosen channel when it reaches this destination, else the cheapest; null when none does. */
-  channelCode: OrNull(Type.String()),
+  channelCode: Nullable(Type.String()),
   shippingCents: Cents,
 });
 
@@ -108,7 +108,7 @@ export const cartCalls = {
     method: 'GET', path: '/api/customer/shoppingCart/selectGroupByquery', auth: 'customer', permission: 'cart:list', designed: true,
     summary: 'Cart lines grouped by store.',
     query: Type.Object({ type: Type.Optional(CartType), keyword: Type.Optional(Type.String({ maxLength: 100 })) }),
-    data: Type.Array(Type.Object({ storeId: OrNull(Type.Integer()), storeName: OrNull(Type.String()), lines: Type.Array(CartLine) })),
+    data: Type.Array(Type.Object({ storeId: Nullable(Type.Integer()), storeName: Nullable(Type.String()), lines: Type.Array(CartLine) })),
   }),
   stockingCartAdd: defineCall({
     method: 'POST', path: '/api/customer/order/replenishment/stocking/cart/add', auth: 'customer', permission: 'cart', designed: true,
@@ -129,7 +129,7 @@ export const cartCalls = {
       number: Type.String(),
       kind: Type.String(),
       skus: Type.Array(Type.Object({
-        skuId: Type.Integer(), sku: Type.String(), title: Type.String(), variant: OrNull(Type.String()), image: OrNull(Type.String()),
+        skuId: Type.Integer(), sku: Type.String(), title: Type.String(), variant: Nullable(Type.String()), image: Nullable(Type.String()),
         quantity: Type.Integer(), unitPriceCents: Cents, available: Type.Boolean(), currencyCode: Type.String(),
       })),
     }),

@@ -10,9 +10,9 @@
  */
 import { Type } from 'typebox';
 import { defineCall } from './define';
-import { Count, DateTime, Id } from './shared';
+import { Count, DateTime, Id, Nullable } from './shared';
 import { Cents, KeysetPage } from './products';
-import { OrNull, OrderAddress, OrderSummary, orderStatuses } from './orders';
+import { OrderAddress, OrderSummary, orderStatuses } from './orders';
 
 export const creatableKinds = ['stocking', 'consolidation', 'self_buy'] as const;
 export type CreatableKind = (typeof creatableKinds)[number];
@@ -57,7 +57,7 @@ export const orderKindsCalls = {
   orderWarehouses: defineCall({
     method: 'GET', path: '/api/customer/orders/kind/warehouses', auth: 'customer', permission: null, designed: true,
     summary: 'The platform warehouses a stocking or consolidation order can go to.',
-    data: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), countryCode: OrNull(Type.String()) })),
+    data: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), countryCode: Nullable(Type.String()) })),
   }),
   orderMergeCandidates: defineCall({
     method: 'GET', path: '/api/customer/orders/merge/candidates', auth: 'customer', permission: 'menu:order:list', designed: true,

@@ -7,26 +7,12 @@
  * `OrderListFilter` is the ONE filter of the order list: the exports (orderFiles.ts) take exactly it, so an
  * export holds what the list shows.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { defineCall } from './define';
-import { Count, DateTime, Id, IdParams } from './shared';
+import { Count, DateTime, Id, IdParams, Nullable } from './shared';
 import { Cents, KeysetPage } from './products';
 
-/**
- * `T | null`. A scalar is one schema with a type array (`type: ['string', 'null']`): the server's ajv coerces
- * types, and with a union `[string, null]` it coerced a null to "" (an address's empty line2 came back as "");
- * a type array coerces only when no listed type matches, so null stays null. The answer's serialiser
- * (fast-json-stringify) also writes a type array inline, where a union runs an ajv check per value: a page of
- * 20 orders took three times as long to write. Objects, arrays and unions keep a union, null first.
- * Every nullable field of the orders and cart contracts uses this.
- */
-export const OrNull = <T extends TSchema>(schema: T) => {
-  const type = (schema as { type?: unknown }).type;
-  if ((type === 'string' || type === 'integer' || type === 'number' || type === 'boolean') && !('const' in schema)) {
-    return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
-  }
-  return Type.Union([Type.Null(), schema]);
-};
+/** Nullable fields: shared.ts's Nullable (a type array for scalars; it also makes the answer's serialiser write them inline). */
 
 export const orderKinds = ['normal', 'stocking', 'consolidation', 'self_buy'] as const;
 export const orderStatuses = ['draft', 'awaiting_payment', 'processing', 'shipped', 'delivered', 'completed', 'canceled'] as const;
@@ -70,13 +56,13 @@ export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderAddress = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   line1: Type.String({ minLength: 1, maxLength: 200 }),
-  line2: OrNull(Type.String({ maxLength: 200 })),
+  line2: Nullable(Type.String({ maxLength: 200 })),
   city: Type.String({ minLength: 1, maxLength: 100 }),
-  province: OrNull(Type.String({ maxLength: 100 })),
-  postalCode: OrNull(Type.String({ maxLength: 20 })),
+  province: Nullable(Type.String({ maxLength: 100 })),
+  postalCode: Nullable(Type.String({ maxLength: 20 })),
   countryCode: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Z]{2}$' }),
-  phone: OrNull(Type.String({ maxLength: 40 })),
-  email: OrNull(Type.String({ maxLength: 254 })),
+  phone: Nullable(Type.String({ maxLength: 40 })),
+  email: Nullable(Type.String({ maxLength: 254 })),
 });
 export type OrderAddress = Static<typeof OrderAddress>;
 
@@ -88,37 +74,37 @@ export const OrderSummary = Type.Object({
   status: Type.Enum(orderStatuses),
   paymentStatus: Type.Enum(paymentStatuses),
   fulfilmentStatus: Type.Enum(fulfilmentStatuses),
-  problem: OrNull(Type.Enum(orderProblems)),
+  problem: Nullable(Type.Enum(orderProblems)),
   source: Type.Enum(orderSources),
-  storeId: OrNull(Type.Integer()),
-  storeName: OrNull(Type.String()),
-  storeOrderName: OrNull(Type.String()),
-  buyerName: OrNull(Type.String()),
-  countryCode: OrNull(Type.String()),
-  channelCode: OrNull(Type.String()),
+  storeId: Nullable(Type.Integer()),
+  storeName: Nullable(Type.String()),
+  storeOrderName: Nullable(Type.String()),
+  buyerName: Nullable(Type.String()),
+  countryCode: Nullable(Type.String()),
+  channelCode: Nullable(Type.String()),
   itemCount: Count,
   productCents: Cents,
   shippingCents: Cents,
   totalCents: Cents,
   currencyCode: Type.String(),
-  carrier: OrNull(Type.String()),
-  trackingNumber: OrNull(Type.String()),
+  carrier: Nullable(Type.String()),
+  trackingNumber: Nullable(Type.String()),
   createdAt: DateTime,
-  paidAt: OrNull(DateTime),
-  shippedAt: OrNull(DateTime),
+  paidAt: Nullable(DateTime),
+  shippedAt: Nullable(DateTime),
 });
 
 export const OrderLine = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
-  storeSku: OrNull(Type.String()),
-  storeVariantId: OrNull(Type.String()),
-  variantId: OrNull(Type.Integer()),
-  sku: OrNull(Type.String()),
-  image: OrNull(Type.String()),
+  storeSku: Nullable(Type.String()),
+  storeVariantId: Nullable(Type.String()),
+  variantId: Nullable(Type.Integer()),
+  sku: Nullable(Type.String()),
+  image: Nullable(Type.String()),
   quantity: Type.Integer(),
   unitCostCents: Cents,
-  storeUnitPriceCents: OrNull(Cents),
+  storeUnitPriceCents: Nullable(Cents),
   weightGrams: Count,
 });
 
@@ -127,23 +113,23 @@ export const OrderEvent = Type.Object({
   id: Type.Integer(),
   type: Type.String(),
   actor: Type.Union([Type.Literal('merchant'), Type.Literal('staff'), Type.Literal('system')]),
-  fromStatus: OrNull(Type.String()),
-  toStatus: OrNull(Type.String()),
+  fromStatus: Nullable(Type.String()),
+  toStatus: Nullable(Type.String()),
   data: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
   createdAt: DateTime,
 });
 
 export const OrderDetail = Type.Object({
   ...OrderSummary.properties,
-  subType: OrNull(Type.Integer()),
-  buyerEmail: OrNull(Type.String()),
-  address: OrNull(OrderAddress),
-  warehouseId: OrNull(Type.Integer()),
+  subType: Nullable(Type.Integer()),
+  buyerEmail: Nullable(Type.String()),
+  address: Nullable(OrderAddress),
+  warehouseId: Nullable(Type.Integer()),
   discountCents: Cents,
-  remark: OrNull(Type.String()),
-  deliveredAt: OrNull(DateTime),
+  remark: Nullable(Type.String()),
+  deliveredAt: Nullable(DateTime),
   /** The channel's name from the rate cards (the screen shows its translation where it has one). */
-  channelName: OrNull(Type.String()),
+  channelName: Nullable(Type.String()),
   lines: Type.Array(OrderLine),
   events: Type.Array(OrderEvent),
 });
@@ -163,7 +149,7 @@ export const ChannelQuote = Type.Object({
 export const DraftProcessInfo = Type.Object({
   order: OrderDetail,
   quotes: Type.Array(ChannelQuote),
-  defaultChannelCode: OrNull(Type.String()),
+  defaultChannelCode: Nullable(Type.String()),
 });
 
 /** A catalogue variant to map a store line to. */
@@ -172,7 +158,7 @@ export const VariantChoice = Type.Object({
   sku: Type.String(),
   title: Type.String(),
   options: Type.String({ description: 'option values joined, e.g. "Navy / M"' }),
-  image: OrNull(Type.String()),
+  image: Nullable(Type.String()),
   costCents: Cents,
   weightGrams: Count,
 });
@@ -187,7 +173,7 @@ const OrderIds = Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true 
 /** Per order of a bulk action: done, or the failure's message (already in the caller's language). */
 export const BulkResult = Type.Object({
   done: Type.Array(Type.Integer()),
-  failed: Type.Array(Type.Object({ id: Type.Integer(), number: OrNull(Type.String()), message: Type.String() })),
+  failed: Type.Array(Type.Object({ id: Type.Integer(), number: Nullable(Type.String()), message: Type.String() })),
 });
 
 export const ordersCalls = {

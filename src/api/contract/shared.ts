@@ -12,8 +12,9 @@ import { passwordRules } from './passwordRules';
  * listed type matches, so null stays null and "" stays "". Objects, arrays and unions keep a union, null first.
  */
 export const Nullable = <T extends TSchema>(schema: T) => {
-  const type = (schema as { type?: unknown }).type;
-  if (type === 'string' || type === 'integer' || type === 'number' || type === 'boolean') {
+  const { type, const: literal, enum: members } = schema as { type?: unknown; const?: unknown; enum?: unknown };
+  // A literal or enum would refuse null inside the same schema: those keep the union.
+  if ((type === 'string' || type === 'integer' || type === 'number' || type === 'boolean') && literal === undefined && members === undefined) {
     return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
   }
   return Type.Union([Type.Null(), schema]);
