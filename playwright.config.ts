@@ -16,8 +16,8 @@ const basePort = Number(process.env.E2E_PORT ?? 8090);
 // (publishing, exports, an import) holds that process: a journey's first page load could wait past its
 // timeout behind another journey's work on the same server. So a worker never shares a server: with
 // E2E_WORKERS=N, N servers (and databases) start side by side and worker N (its parallel index) talks to
-// E2E_PORT + N. One by default until two have passed a whole run on the idle machine (issue 9's note).
-const workers = process.env.E2E_EXTERNAL_SERVER ? 1 : Number(process.env.E2E_WORKERS ?? 1);
+// E2E_PORT + N. Two by default: each journey spec passed on two workers in whole runs on this 2-core machine (E2E_WORKERS=1 for one).
+const workers = process.env.E2E_EXTERNAL_SERVER ? 1 : Number(process.env.E2E_WORKERS ?? 2);
 // The config is evaluated in the runner and again in every worker (after Playwright has set the worker's
 // TEST_PARALLEL_INDEX); the workers inherit the runner's environment, so the data directories are made
 // once and shared through it.

@@ -3,7 +3,7 @@
  * once). Until the translations of the active language have loaded, a neutral wait is shown rather
  * than a flash of untranslated keys.
  */
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { setNotifier } from '@/api';
@@ -35,10 +35,11 @@ function Portal() {
   // Only the first brand resolution holds the page back; a later one (a partner merchant signing in)
   // re-themes the page in place without unmounting the screen that is finishing the sign-in.
   const [booted, setBooted] = useState(false);
-  // Deferred: the switch from the wait to the whole portal (the shell and a screen, mounted at once) renders
-  // as a transition, which React splits into short slices, instead of one long task when the machines
-  // answer (their updates reach React synchronously). Lighthouse's total blocking time counted that task.
-  const canRender = useDeferredValue(booted || (ready && !partnerLoading));
+  // Not deferred (useDeferredValue): a transition render of RouterProvider can yield between render and
+  // commit, the router finishes loading the first page's lazy route in that gap, and RouterProvider, which
+  // subscribes only on commit, misses it and shows its hydrate fallback for good (e2e caught the page stuck
+  // on "Loading" in 6 of 50 journeys).
+  const canRender = booted || (ready && !partnerLoading);
   if (canRender && !booted) setBooted(true);
 
   useEffect(() => {

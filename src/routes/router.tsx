@@ -4,7 +4,7 @@
  * root component (RouteGuard) from the pure guards. Unbuilt and unknown paths render the 404 page.
  * The app must render it inside SessionContext.Provider (the guard reads the session).
  */
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useBlocker, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
 import { config } from '@/config';
 import { recordError } from '@/api/errorLog';
@@ -39,10 +39,7 @@ function useBackBlock(): void {
 /** Applies the access rules to every location; renders the page, a redirect, the 404 page or a wait. */
 function RouteGuard() {
   const location = useLocation();
-  // Deferred: when the user arrives, the page it waited for (the shell and the screen) mounts as a transition,
-  // in short slices, not in one long task (the session's update reaches React synchronously). Signing out
-  // needs no hurry here: without a token the guard redirects whatever user it last saw.
-  const user = useDeferredValue(SessionContext.useSelector((s) => s.context.user));
+  const user = SessionContext.useSelector((s) => s.context.user);
   // Subscribing to the state makes the guard re-run when a sign-in or sign-out changes the token.
   SessionContext.useSelector((s) => s.value);
   useBackBlock();
