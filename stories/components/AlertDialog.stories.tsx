@@ -48,7 +48,9 @@ export const Danger: Story = {
     });
     await step('a backdrop click does not dismiss a confirmation', async () => {
       await userEvent.click(trigger);
-      await screen.findByRole('alertdialog');
+      // Opened means past its entry animation (it starts at opacity 0), so the check below reads the dialog
+      // the backdrop click left, not one still fading in.
+      await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
       await userEvent.click(document.body, { pointerEventsCheck: 0 });
       await expect(screen.getByRole('alertdialog')).toBeVisible();
     });
