@@ -30,9 +30,10 @@ test('filters live in the URL: a copied link reopens the same view, back and for
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(/keyword=Classic/);
   const rows = page.getByRole('grid', { name: 'My products' }).getByRole('rowheader');
+  // The kit keeps the previous page on screen while the filtered one loads: poll until every row is a match.
   await expect(rows.first()).toContainText('Classic');
+  await expect.poll(async () => (await rows.allTextContents()).every((title) => title.includes('Classic'))).toBe(true);
   const shown = await rows.allTextContents();
-  expect(shown.every((title) => title.includes('Classic'))).toBe(true);
 
   const copied = page.url();
   const other = await context.newPage();

@@ -76,8 +76,9 @@ try {
   if (existsSync('playwright.config.ts')) {
     step('build', 'npm', ['run', 'build']);
     rmSync('.cache/e2e.json', { force: true });
-    // E2E_WORKERS=2 runs two workers, each on its own server (playwright.config.ts); one by default.
-    step(`end-to-end (${process.env.E2E_WORKERS ?? 1} worker${process.env.E2E_WORKERS > 1 ? 's' : ''})`, ...npx('playwright', 'test'), { PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' });
+    // Two workers by default, each on its own server (playwright.config.ts); E2E_WORKERS=1 for one.
+    const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
+    step(`end-to-end (${e2eWorkers} worker${e2eWorkers > 1 ? 's' : ''})`, ...npx('playwright', 'test'), { PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' });
     if (existsSync('.cache/e2e.json')) {
       const stats = JSON.parse(readFileSync('.cache/e2e.json', 'utf8')).stats ?? {};
       console.log(`  end-to-end tests: ${stats.expected ?? 0} passed, ${stats.unexpected ?? 0} failed`);
