@@ -9,3 +9,4 @@ export { visibleColumns, choiceRows, moveRow, choiceOf, type ChoosableColumn, ty
 export { ListScreen, type ListScreenProps, type ListTab, type ListTabs, type ListViewProps } from './ListScreen';
 export { useListBinding, type ListBinding, type ListBindingOptions } from './useListBinding';
 export { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf } from './listBinding';
+export { EnumFilter, type EnumFilterProps, type EnumOption } from './EnumFilter';

@@ -22,7 +22,7 @@ import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { ToggleButton } from '@/design-system/components/ToggleButton';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { BulkActionBar, FilterBar } from '@/kit/list';
+import { BulkActionBar, EnumFilter, FilterBar } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { flattenTree, formatCents, formatCostRange, productDetailPath, type CategoryRow } from './format';
 import * as styles from './catalogue.css';
@@ -158,22 +158,11 @@ export function CatalogueSearchView(props: CatalogueSearchViewProps) {
           onSubmit={(value) => onFilters({ keyword: value.trim() || undefined })}
           onClear={() => onFilters({ keyword: undefined })}
         />
-        <Select
-          label={t('catalogue.filter.category')}
-          selectedKey={query.categoryId ?? 'any'}
-          onSelectionChange={(key: Key | null) => onFilters({ categoryId: typeof key === 'number' ? key : undefined })}
-        >
-          <SelectItem id="any">{t('catalogue.filter.anyCategory')}</SelectItem>
-          {tree.map((c) => <SelectItem key={c.id} id={c.id} textValue={c.name}>{`${'\u2003'.repeat(c.depth)}${c.name}`}</SelectItem>)}
-        </Select>
-        <Select
-          label={t('catalogue.filter.shipsFrom')}
-          selectedKey={query.fromCountryId ?? 'any'}
-          onSelectionChange={(key: Key | null) => onFilters({ fromCountryId: typeof key === 'number' ? key : undefined })}
-        >
-          <SelectItem id="any">{t('catalogue.filter.anyCountry')}</SelectItem>
-          {props.countries.map((c) => <SelectItem key={c.id} id={c.id} textValue={c.name}>{c.name}</SelectItem>)}
-        </Select>
+        <EnumFilter label={t('catalogue.filter.category')} anyLabel={t('catalogue.filter.anyCategory')} value={query.categoryId}
+          options={tree.map((c) => ({ value: c.id, label: `${'\u2003'.repeat(c.depth)}${c.name}`, textValue: c.name }))}
+          onChange={(categoryId) => onFilters({ categoryId })} />
+        <EnumFilter label={t('catalogue.filter.shipsFrom')} anyLabel={t('catalogue.filter.anyCountry')} value={query.fromCountryId}
+          options={props.countries.map((c) => ({ value: c.id, label: c.name }))} onChange={(fromCountryId) => onFilters({ fromCountryId })} />
         <NumberField className={styles.price} label={t('catalogue.filter.priceMin')} minValue={0} showSteppers={false}
           formatOptions={{ style: 'currency', currency: 'USD' }}
           value={query.priceMin === undefined ? Number.NaN : query.priceMin / 100}

@@ -4,18 +4,16 @@
  * kind's own creation form opens above the list.
  */
 import type { ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { orderStatuses, type OrderStatus } from '@/api/contract/orders';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { Link } from '@/design-system/components/Link';
 import { SearchField } from '@/design-system/components/SearchField';
-import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, FilterBar, type DataColumn } from '@/kit/list';
+import { DataTable, EnumFilter, FilterBar, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatCents, formatDate } from '@/screens/products/format';
 import { statusTone, type KindPage } from './kinds';
@@ -64,11 +62,8 @@ export function KindOrdersView(props: KindOrdersViewProps) {
       <FilterBar isFiltered={filtered} onClear={props.onClearFilters}>
         <SearchField label={t('orderKinds.filter.keyword')} placeholder={t('orderKinds.filter.keywordHint')} defaultValue={props.keyword ?? ''}
           onSubmit={(value) => props.onFilters({ keyword: value.trim() || undefined })} onClear={() => props.onFilters({ keyword: undefined })} />
-        <Select label={t('orderKinds.filter.status')} selectedKey={props.status ?? 'any'}
-          onSelectionChange={(key: Key | null) => props.onFilters({ status: orderStatuses.find((s) => s === key) })}>
-          <SelectItem id="any">{t('orderKinds.filter.anyStatus')}</SelectItem>
-          {orderStatuses.map((s) => <SelectItem key={s} id={s}>{t(`orderKinds.status.${s}`)}</SelectItem>)}
-        </Select>
+        <EnumFilter label={t('orderKinds.filter.status')} anyLabel={t('orderKinds.filter.anyStatus')} value={props.status}
+          options={orderStatuses} labelOf={(s) => t(`orderKinds.status.${s}`)} onChange={(status) => props.onFilters({ status })} />
       </FilterBar>
       <DataTable
         aria-label={title}

@@ -1,10 +1,9 @@
 /** The stats pages' controls: the date range and the order kind, both kept in the URL by the screen. */
-import type { Key } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { orderKinds, type OrderKind } from '@/api/contract/orders';
 import { DateRangePicker } from '@/design-system/components/DateRangePicker';
-import { Select, SelectItem } from '@/design-system/components/Select';
 import { useTranslation } from '@/i18n/i18n';
+import { EnumFilter } from '@/kit/list';
 import * as styles from './orderStats.css';
 
 export interface StatsRangeProps {
@@ -23,10 +22,8 @@ export function StatsControls({ startDate, endDate, kind, onChange }: StatsRange
         value={{ start: parseDate(startDate), end: parseDate(endDate) }}
         onChange={(value) => value && onChange({ startDate: value.start.toString(), endDate: value.end.toString() })}
       />
-      <Select label={t('orderStats.kind')} selectedKey={kind ?? 'any'} onSelectionChange={(key: Key | null) => onChange({ kind: orderKinds.find((k) => k === key) })}>
-        <SelectItem id="any">{t('orderStats.anyKind')}</SelectItem>
-        {orderKinds.map((k) => <SelectItem key={k} id={k}>{t(`orderKinds.kind.${k}`)}</SelectItem>)}
-      </Select>
+      <EnumFilter label={t('orderStats.kind')} anyLabel={t('orderStats.anyKind')} value={kind}
+        options={orderKinds} labelOf={(k) => t(`orderKinds.kind.${k}`)} onChange={(next) => onChange({ kind: next })} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * chosen columns and selection, bulk pay / cancel (confirmed) / export of the current filter, keyset pages.
  * Props in, events out: OrdersListScreen binds it to the URL and the API.
  */
-import { DialogTrigger, type Key } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { CreditCard, FileDown, FilePen, XCircle } from 'lucide-react';
 import { fulfilmentStatuses, orderKinds, paymentStatuses } from '@/api/contract/orders';
@@ -12,11 +12,10 @@ import { AlertDialog } from '@/design-system/components/AlertDialog';
 import { Button } from '@/design-system/components/Button';
 import { DateRangePicker } from '@/design-system/components/DateRangePicker';
 import { Link } from '@/design-system/components/Link';
-import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { hasKey, useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
+import { EnumFilter, ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { channelLabel, formatCents, formatCount, formatDate, statusTone, tabs } from './format';
 import { orderPaths } from './paths';
 import * as styles from './orders.css';
@@ -112,25 +111,14 @@ export function OrdersListView(props: OrdersListViewProps) {
       keyword={{ label: t('orders.filter.keyword'), placeholder: t('orders.filter.keywordHint') }}
       filters={
         <>
-          <Select label={t('orders.filter.kind')} selectedKey={query.kind ?? 'any'} onSelectionChange={(key: Key | null) => onFilters({ kind: orderKinds.find((kind) => kind === key) })}>
-            <SelectItem id="any">{t('orders.kind.any')}</SelectItem>
-            {orderKinds.map((kind) => <SelectItem key={kind} id={kind}>{t(`orders.kind.${kind}`)}</SelectItem>)}
-          </Select>
-          <Select label={t('orders.filter.store')} selectedKey={query.storeId ? String(query.storeId) : 'any'}
-            onSelectionChange={(key: Key | null) => onFilters({ storeId: key && key !== 'any' ? Number(key) : undefined })}>
-            <SelectItem id="any">{t('orders.filter.anyStore')}</SelectItem>
-            {props.stores.map((store) => <SelectItem key={store.id} id={String(store.id)}>{store.name}</SelectItem>)}
-          </Select>
-          <Select label={t('orders.filter.payment')} selectedKey={query.paymentStatus ?? 'any'}
-            onSelectionChange={(key: Key | null) => onFilters({ paymentStatus: paymentStatuses.find((status) => status === key) })}>
-            <SelectItem id="any">{t('orders.payment.any')}</SelectItem>
-            {paymentStatuses.map((status) => <SelectItem key={status} id={status}>{t(`orders.payment.${status}`)}</SelectItem>)}
-          </Select>
-          <Select label={t('orders.filter.fulfilment')} selectedKey={query.fulfilmentStatus ?? 'any'}
-            onSelectionChange={(key: Key | null) => onFilters({ fulfilmentStatus: fulfilmentStatuses.find((status) => status === key) })}>
-            <SelectItem id="any">{t('orders.fulfilment.any')}</SelectItem>
-            {fulfilmentStatuses.map((status) => <SelectItem key={status} id={status}>{t(`orders.fulfilment.${status}`)}</SelectItem>)}
-          </Select>
+          <EnumFilter label={t('orders.filter.kind')} anyLabel={t('orders.kind.any')} value={query.kind}
+            options={orderKinds} labelOf={(kind) => t(`orders.kind.${kind}`)} onChange={(kind) => onFilters({ kind })} />
+          <EnumFilter label={t('orders.filter.store')} anyLabel={t('orders.filter.anyStore')} value={query.storeId}
+            options={props.stores.map((store) => ({ value: store.id, label: store.name }))} onChange={(storeId) => onFilters({ storeId })} />
+          <EnumFilter label={t('orders.filter.payment')} anyLabel={t('orders.payment.any')} value={query.paymentStatus}
+            options={paymentStatuses} labelOf={(status) => t(`orders.payment.${status}`)} onChange={(paymentStatus) => onFilters({ paymentStatus })} />
+          <EnumFilter label={t('orders.filter.fulfilment')} anyLabel={t('orders.fulfilment.any')} value={query.fulfilmentStatus}
+            options={fulfilmentStatuses} labelOf={(status) => t(`orders.fulfilment.${status}`)} onChange={(fulfilmentStatus) => onFilters({ fulfilmentStatus })} />
           <DateRangePicker
             label={t('orders.filter.created')}
             value={range}

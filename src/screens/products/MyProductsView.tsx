@@ -4,7 +4,7 @@
  * confirmed), and the pager. Props in, events out: MyProductsScreen binds it to the URL and the API.
  */
 import type { ReactNode } from 'react';
-import { DialogTrigger, type Key } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { useNavigate } from 'react-router-dom';
 import { FileUp, History, Pencil, Trash2 } from 'lucide-react';
@@ -14,11 +14,10 @@ import { Button } from '@/design-system/components/Button';
 import { DateRangePicker } from '@/design-system/components/DateRangePicker';
 import { Image } from '@/design-system/components/Image';
 import { Link } from '@/design-system/components/Link';
-import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
+import { EnumFilter, ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { formatDate, formatPriceRange, stateNameOf, stateNames, stateTone, type SkuListStateName } from './format';
 import { productPaths } from './paths';
 import * as styles from './products.css';
@@ -125,14 +124,8 @@ export function MyProductsView(props: MyProductsViewProps) {
       keyword={{ label: t('products.filter.keyword'), placeholder: t('products.filter.keywordHint') }}
       filters={
         <>
-          <Select
-            label={t('products.filter.source')}
-            selectedKey={query.thirdFrom ?? 'any'}
-            onSelectionChange={(key: Key | null) => onFilters({ thirdFrom: skuListSources.find((source) => source === key) })}
-          >
-            <SelectItem id="any">{t('products.source.any')}</SelectItem>
-            {skuListSources.map((source) => <SelectItem key={source} id={source}>{t(`products.source.${source}`)}</SelectItem>)}
-          </Select>
+          <EnumFilter label={t('products.filter.source')} anyLabel={t('products.source.any')} value={query.thirdFrom}
+            options={skuListSources} labelOf={(source) => t(`products.source.${source}`)} onChange={(thirdFrom) => onFilters({ thirdFrom })} />
           <DateRangePicker
             label={t('products.filter.created')}
             value={range}

@@ -5,18 +5,17 @@
  * explains what connecting does. Props in, events out: MyStoresScreen binds it to the URL and the API.
  */
 import type { ReactNode } from 'react';
-import { DialogTrigger, type Key } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { FileImage, Plug, Plus, Power, PowerOff, RefreshCw, ShieldCheck, Unplug } from 'lucide-react';
 import { storePlatforms, storeStatuses } from '@/api/contract/stores';
 import { AlertDialog } from '@/design-system/components/AlertDialog';
 import { Button } from '@/design-system/components/Button';
 import { Image } from '@/design-system/components/Image';
 import { Link } from '@/design-system/components/Link';
-import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
+import { EnumFilter, ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { ConnectStoreDialog, type ConnectStoreDialogProps } from './components/ConnectStoreDialog';
 import { formatDateTime, needsReauthorize, statusTone, type StoreRow } from './format';
 import { storePaths } from './paths';
@@ -145,16 +144,10 @@ export function MyStoresView(props: MyStoresViewProps) {
       keyword={{ label: t('stores.filter.keyword'), placeholder: t('stores.filter.keywordHint') }}
       filters={
         <>
-          <Select label={t('stores.filter.status')} selectedKey={query.status ?? 'any'}
-            onSelectionChange={(key: Key | null) => onFilters({ status: storeStatuses.find((status) => status === key) })}>
-            <SelectItem id="any">{t('stores.filter.anyStatus')}</SelectItem>
-            {storeStatuses.map((status) => <SelectItem key={status} id={status}>{t(`stores.status.${status}`)}</SelectItem>)}
-          </Select>
-          <Select label={t('stores.filter.platform')} selectedKey={query.platform ?? 'any'}
-            onSelectionChange={(key: Key | null) => onFilters({ platform: storePlatforms.find((platform) => platform === key) })}>
-            <SelectItem id="any">{t('stores.filter.anyPlatform')}</SelectItem>
-            {storePlatforms.map((platform) => <SelectItem key={platform} id={platform}>{t(`stores.platform.${platform}`)}</SelectItem>)}
-          </Select>
+          <EnumFilter label={t('stores.filter.status')} anyLabel={t('stores.filter.anyStatus')} value={query.status}
+            options={storeStatuses} labelOf={(status) => t(`stores.status.${status}`)} onChange={(status) => onFilters({ status })} />
+          <EnumFilter label={t('stores.filter.platform')} anyLabel={t('stores.filter.anyPlatform')} value={query.platform}
+            options={storePlatforms} labelOf={(platform) => t(`stores.platform.${platform}`)} onChange={(platform) => onFilters({ platform })} />
         </>
       }
       tableLabel={t('stores.list.table')}

@@ -5,7 +5,7 @@
  * the stores which products they no longer have. A second tab holds the batch shelf record.
  */
 import { useState, type ReactNode } from 'react';
-import { DialogTrigger, type Key } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { ArchiveX, PackageCheck, Pencil, RefreshCcw, UploadCloud } from 'lucide-react';
 import { skuPublishedStates } from '@/api/contract/stores';
 import { AlertDialog } from '@/design-system/components/AlertDialog';
@@ -14,12 +14,11 @@ import { EmptyState } from '@/design-system/components/EmptyState';
 import { Image } from '@/design-system/components/Image';
 import { Link } from '@/design-system/components/Link';
 import { SearchField } from '@/design-system/components/SearchField';
-import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallInput } from '@/kit/data';
-import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import { DataTable, EnumFilter, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { InventoryDialog, type PublishedDetail } from './components/InventoryDialog';
 import { formatDateTime, type StoreOption } from './format';
@@ -142,8 +141,6 @@ export function PublishedProductsView(props: PublishedProductsViewProps) {
     },
   ];
 
-  const stateTab = filters.state === skuPublishedStates.onShelf ? 'onShelf' : filters.state === skuPublishedStates.deletedInStore ? 'deletedInStore' : 'all';
-
   return (
     <Page
       title={t('route.myPublishedProducts')}
@@ -169,16 +166,11 @@ export function PublishedProductsView(props: PublishedProductsViewProps) {
               onSubmit={(value) => onFilters({ keyword: value.trim() || undefined })}
               onClear={() => onFilters({ keyword: undefined })}
             />
-            <Select label={t('stores.filter.store')} selectedKey={filters.storeId ? String(filters.storeId) : 'any'}
-              onSelectionChange={(key: Key | null) => onFilters({ storeId: key && key !== 'any' ? Number(key) : undefined })}>
-              <SelectItem id="any">{t('stores.filter.anyStore')}</SelectItem>
-              {(props.stores ?? []).map((store) => <SelectItem key={store.id} id={String(store.id)}>{store.name}</SelectItem>)}
-            </Select>
-            <Select label={t('stores.filter.state')} selectedKey={stateTab}
-              onSelectionChange={(key: Key | null) => onFilters({ state: key === 'onShelf' || key === 'deletedInStore' ? skuPublishedStates[key] : undefined })}>
-              <SelectItem id="all">{t('stores.published.state.all')}</SelectItem>
-              {stateNames.map((name) => <SelectItem key={name} id={name}>{t(`stores.published.state.${name}`)}</SelectItem>)}
-            </Select>
+            <EnumFilter label={t('stores.filter.store')} anyLabel={t('stores.filter.anyStore')} value={filters.storeId}
+              options={(props.stores ?? []).map((store) => ({ value: store.id, label: store.name }))} onChange={(storeId) => onFilters({ storeId })} />
+            <EnumFilter label={t('stores.filter.state')} anyLabel={t('stores.published.state.all')} value={filters.state}
+              options={stateNames.map((name) => ({ value: skuPublishedStates[name], label: t(`stores.published.state.${name}`) }))}
+              onChange={(state) => onFilters({ state })} />
           </FilterBar>
           <DataTable
             aria-label={t('stores.published.table')}
