@@ -5,7 +5,7 @@
  * breaking ties for keyset pages (a merchant may hold 1,000,000 orders).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { customer } from './customer';
 import { store } from './stores';
@@ -86,7 +86,11 @@ export const order = pgTable('orders', {
   index('orders_kind_created_idx').on(t.customerId, t.kind, t.createdAt, t.id),
   index('orders_problem_idx').on(t.customerId, t.createdAt, t.id).where(sql`${t.problem} is not null`),
   index('orders_store_created_idx').on(t.customerId, t.storeId, t.createdAt, t.id),
-  /** The keyword filter (`ilike '%…%'` on search_text, 3+ characters) reads this trigram index. */
+  /**
+   * Session 5's keyword index (substring by trigrams), no longer read: a keyword is now whole words by prefix,
+   * through orders_search_words_idx (GIN over order_search_words(search_text), made by the hand-written
+   * migration order_triggers_search_words: drizzle cannot declare the function).
+   */
   index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   /** A keyword under 3 characters is a prefix of the order number (trigrams need 3): this index serves it. */
   index('orders_number_prefix_idx').on(t.customerId, t.number.op('text_pattern_ops')),
@@ -94,10 +98,11 @@ export const order = pgTable('orders', {
 
 /**
  * The status tabs' and the list's counts without counting a million rows per request: every change of an
- * order's counted attributes (insert, status, payment, fulfilment, problem) appends -1 for the old key and +1
- * for the new one (orders/counts.ts, in the same transaction as the change). Append-only, so concurrent
- * payments never wait on a shared counter row; reads sum the customer's rows, and fold them into one row per
- * key once they pile up. store_id is kept as written (stores are soft-deleted, never detached).
+ * order's counted attributes (insert, delete, status, payment, fulfilment, problem, store) appends -1 for the
+ * old key and +1 for the new one. The database's own statement triggers on orders write them (the hand-written
+ * migration order_triggers_search_words), so an order inserted, changed or deleted by any statement, in the services or
+ * not, is counted in its transaction. Append-only, so concurrent payments never wait on a shared counter row;
+ * reads sum the customer's rows, and fold them into one row per key once they pile up (orders/counts.ts).
  */
 export const orderCount = pgTable('order_count', {
   customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
@@ -113,13 +118,30 @@ export const orderCount = pgTable('order_count', {
 }, (t) => [index('order_count_customer_idx').on(t.customerId)]);
 
 /**
- * A customer whose counts have been taken from the orders once (lazily, on the first read, under a lock that
- * waits for writers in flight); from then on the appended changes keep order_count exact.
+ * Session 5's marker of a customer counted lazily on the first read. Since the triggers (which counted every
+ * customer when they were created) nothing reads or writes it; it stays because migrations only add.
  */
 export const orderCountBase = pgTable('order_count_base', {
   customerId: integer('customer_id').primaryKey().references(() => customer.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+/**
+ * The same counts per UTC day of the order's creation (the list's date range is whole UTC days), written by
+ * the same triggers: a date-range filter's total and its status tabs sum a few rows per day instead of
+ * counting up to 10,001 orders per request.
+ */
+export const orderDayCount = pgTable('order_day_count', {
+  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  kind: text('kind').$type<OrderKind>().notNull(),
+  storeId: integer('store_id'),
+  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+  fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>().notNull(),
+  hasProblem: boolean('has_problem').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [index('order_day_count_customer_day_idx').on(t.customerId, t.day)]);
 
 export const orderLine = pgTable('order_line', {
   id: serial('id').primaryKey(),

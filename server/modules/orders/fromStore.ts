@@ -12,7 +12,6 @@ import type { Services } from '../../services';
 import { fail } from '../../http/envelope';
 import { nextOrderNumber, reprice, writeEvent } from './service';
 import { chooseChannel } from './channels';
-import { countChange } from './counts';
 
 /** The key a store variant is remembered by: its variant id, or its SKU where the platform has none. */
 export const storeVariantKeyOf = (line: { storeVariantId: string | null; sku: string | null }) =>
@@ -52,7 +51,6 @@ export async function receiveStoreOrder(
       const other = await findStoreOrder(tx, input.storeId, incoming.storeOrderId);
       return { orderId: other!, created: false };
     }
-    await countChange(tx, null, created);
 
     const keys = incoming.lines.map(storeVariantKeyOf);
     const known = keys.some(Boolean)

@@ -2,32 +2,45 @@
  * Reads of the order list: one filter (OrderListFilter → SQL, also used by the exports), keyset pages on
  * (created_at, id) newest first, the status tabs and the navbar's "needs attention" from the same conditions.
  *
- * Counts: a filter of status/kind/store/payment/fulfilment (what the tabs and most lists ask) is answered from
- * the kept counts (counts.ts, exact); a date range or keyword by a count capped at LIST_COUNT_CAP (never
- * COUNT(*) of a million rows).
+ * Counts: a filter without a keyword (status/kind/store/payment/fulfilment, a date range) is answered from the
+ * counts the database keeps (counts.ts, exact; per UTC day for a date range); a keyword by a count capped at
+ * LIST_COUNT_CAP (never COUNT(*) of a million rows).
  *
  * A sub-account limited to some stores (`storeScopeOf`) sees their orders and the orders of no store (cart,
  * kind and file orders), as the cart does; `scope` null = every order of the customer.
  */
 import { and, desc, eq, gte, isNotNull, isNull, like, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customer, order, orderEvent, orderLine, product, store, variant } from '../../db/schema';
+import { customer, order, orderDayCount, orderEvent, orderLine, product, store, variant } from '../../db/schema';
 import { LIST_COUNT_CAP } from '../../../src/api/contract/products';
 import { orderStatuses, orderTabs, type OrderListFilter, type OrderListQuery } from '../../../src/api/contract/orders';
 import { translate, type Lang } from '../../http/i18n';
 import { ApiFailure } from '../../http/envelope';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { orderFieldError, type OrderRow } from './service';
-import { countRows, type CountRow } from './counts';
+import { countRows, dayCountRows, type CountRow } from './counts';
 
 /** The stores a sub-account may see (null = all), as `storeScopeOf` answers it. */
 export type StoreScope = readonly number[] | null;
 
 const DAY_MS = 24 * 3600 * 1000;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const likePattern = (text: string) => `%${escapeLike(text)}%`;
-/** Trigrams need 3 characters: a shorter keyword is a prefix of the order number (orders_number_prefix_idx). */
-export const KEYWORD_TRIGRAM_MIN = 3;
+/** A keyword this long or longer searches words; a shorter one is a prefix of the order number (orders_number_prefix_idx). */
+export const KEYWORD_WORDS_MIN = 3;
+/**
+ * Word separators: ASCII spaces and ASCII punctuation, exactly the characters the SQL function
+ * order_search_words turns into spaces (no locale: Chinese and Turkish letters stay inside their words).
+ */
+const SEPARATORS = /[\t\n\v\f\r !-/:-@[-`{-~]+/;
+/**
+ * The keyword as a tsquery over order_search_words: every word whole, the last one as a prefix (what is
+ * still being typed). No word (punctuation only) matches nothing. Words hold no quote or backslash (both
+ * are separators), so quoting them is enough.
+ */
+export function keywordQuery(keyword: string): string | null {
+  const words = keyword.split(SEPARATORS).filter(Boolean);
+  return words.length ? words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ') : null;
+}
 
 function dateOf(value: string | undefined, field: string, lang: Lang): Date | undefined {
   if (!value) return undefined;
@@ -42,10 +55,17 @@ export const needsAttention = () => and(isNotNull(order.problem), ne(order.statu
 /** Orders a scoped sub-account may see: its stores' and those of no store. */
 export const orderInScope = (scope: StoreScope): SQL | undefined => scopeSql(scope, asValue);
 
-/** The keyword's condition: a substring of search_text (trigram index), or under 3 characters a number prefix. */
+/**
+ * The keyword's condition: its words among search_text's words (number, store order name, buyer, e-mail,
+ * tracking number, SKUs), the last one by prefix, through the GIN index orders_search_words_idx; under 3
+ * characters a prefix of the order number. Words, not substrings: a rare word drives the index whatever
+ * common words come with it (session 5's trigram search read every order holding "buy", "uye"… first).
+ */
 function keywordSql(keyword: string): SQL {
-  // search_text and the keyword are both lower-cased by JavaScript: LIKE, whose recheck is far cheaper than ILIKE's.
-  return keyword.length >= KEYWORD_TRIGRAM_MIN ? like(order.searchText, likePattern(keyword)) : like(order.number, `${escapeLike(keyword.toUpperCase())}%`);
+  if (keyword.length < KEYWORD_WORDS_MIN) return like(order.number, `${escapeLike(keyword.toUpperCase())}%`);
+  const query = keywordQuery(keyword);
+  // search_text and the keyword are both lower-cased by JavaScript, so words compare as they are.
+  return query ? sql`order_search_words(${order.searchText}) @@ ${query}::tsquery` : sql`false`;
 }
 
 /**
@@ -141,8 +161,25 @@ function withoutCursor<T extends { cursorAt: string }>(row: T): Omit<T, 'cursorA
   return rest;
 }
 
-/** Does the kept count answer this filter (no date range, no keyword)? */
-const countable = (filter: OrderListFilter) => !filter.startDate && !filter.endDate && !filter.keyword?.trim();
+/** Do the kept counts answer this filter (no keyword)? */
+const countable = (values: ReturnType<typeof filterValues>) => !values.keyword;
+
+/** The filter's fields other than the status (and the scope) on the day table's columns: the rows a date range reads. */
+function dayNarrow(filter: OrderListFilter, scope: StoreScope): SQL | undefined {
+  const t = orderDayCount;
+  return and(
+    filter.kind ? eq(t.kind, filter.kind) : undefined,
+    filter.storeId ? eq(t.storeId, filter.storeId) : undefined,
+    filter.paymentStatus ? eq(t.paymentStatus, filter.paymentStatus) : undefined,
+    filter.fulfilmentStatus ? eq(t.fulfilmentStatus, filter.fulfilmentStatus) : undefined,
+    scope === null ? undefined : or(isNull(t.storeId), sql`${t.storeId} = any(${sql.param([...scope])}::int[])`),
+  );
+}
+
+/** The kept counts per key for the filter's date range (the day table) or for all time (the totals). */
+function keptRows(db: DbOrTx, customerId: number, filter: OrderListFilter, values: ReturnType<typeof filterValues>, scope: StoreScope): Promise<CountRow[]> {
+  return values.start || values.endBefore ? dayCountRows(db, customerId, values, dayNarrow(filter, scope)) : countRows(db, customerId);
+}
 
 /** The kept counts of rows matching the filter's status/kind/store/payment/fulfilment within the scope. */
 function sumOf(rows: CountRow[], filter: OrderListFilter, scope: StoreScope, status: OrderListFilter['status']): number {
@@ -218,7 +255,8 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
   }
   const offset = cursor ? 0 : (pageNo - 1) * pageSize;
   // The kept counts are read beside the page (both are needed for any list longer than a page).
-  const kept = customerId !== null && !extra && countable(query) ? countRows(db, customerId) : null;
+  const values = filterValues(query, lang);
+  const kept = customerId !== null && !extra && countable(values) ? keptRows(db, customerId, query, values, scope) : null;
   kept?.catch(() => undefined); // awaited below; a failure of the page first must not leave it unhandled
   const rows = await pageRows(db, customerId, query, lang, extra, scope, cursor, pageSize + 1, offset);
   // An offset page with no row after it ends the list: its total needs no count (a keyword finding one order scans once).
@@ -237,13 +275,13 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
   };
 }
 
-/** The tabs' counts under the filter without its status: kept counts, or capped counts for a date range or keyword. */
+/** The tabs' counts under the filter without its status: kept counts, or capped counts for a keyword. */
 export async function statusCounts(db: DbOrTx, customerId: number, filter: OrderListFilter, lang: Lang, scope: StoreScope = null) {
   const counts: Record<string, number> = {};
   const capped: string[] = [];
-  if (countable(filter)) {
-    orderFilterSql(customerId, filter, lang, scope); // the same refusals as the list (a bad date is a 9001)
-    const rows = await countRows(db, customerId);
+  const values = filterValues(filter, lang); // the same refusals as the list (a bad date is a 9001)
+  if (countable(values)) {
+    const rows = await keptRows(db, customerId, filter, values, scope);
     for (const tab of orderTabs) {
       const n = sumOf(rows, filter, scope, tab);
       counts[tab] = Math.min(n, LIST_COUNT_CAP);

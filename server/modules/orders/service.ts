@@ -20,7 +20,6 @@ import { ApiFailure, fail } from '../../http/envelope';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { translate, type Lang } from '../../http/i18n';
 import { quoteShipping, type ShippingQuote } from '../logistics/calculator';
-import { countChange } from './counts';
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderLineRow = typeof orderLine.$inferSelect;
@@ -166,7 +165,6 @@ export async function reprice(
     // Only unpaid orders carry a pricing problem; later problems (tracking) belong to their own modules.
     problem: current.status === 'draft' || current.status === 'awaiting_payment' ? problem : current.problem,
   }).where(eq(order.id, orderId)).returning();
-  await countChange(tx, current, row);
   return { row, quotes, domestic };
 }
 
@@ -222,7 +220,6 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Orde
     address: input.address, countryCode: input.address?.countryCode ?? null, warehouseId: input.warehouseId ?? null,
     channelCode: input.channelCode, remark: input.remark ?? null, buyerName: input.address?.name ?? null, buyerEmail: input.address?.email ?? null,
   }).returning();
-  await countChange(tx, null, created);
   await tx.insert(orderLine).values(input.lines.map((line) => {
     const v = variants.get(line.variantId)!;
     return { orderId: created.id, title: v.options ? `${v.title} (${v.options})` : v.title, variantId: v.id, sku: v.sku, image: v.image, quantity: line.quantity, unitCostCents: v.costPrice, weightGrams: v.weightGrams };
@@ -253,7 +250,6 @@ export async function transition(tx: DbOrTx, orderId: number, to: OrderStatus, o
   if (to === 'delivered') Object.assign(changes, { fulfilmentStatus: 'delivered', deliveredAt: now });
   if (to === 'canceled' && current.status !== 'processing') changes.problem = null;
   const [row] = await tx.update(order).set(changes).where(eq(order.id, orderId)).returning();
-  await countChange(tx, current, row);
   await writeEvent(tx, orderId, { type: eventTypeOf[to], actor: options.actor, actorId: options.actorId, from: current.status, to, data: options.data });
   return row;
 }
@@ -281,7 +277,6 @@ export async function markPaid(tx: Tx, orderIds: number[], options: { checkoutId
   const now = new Date();
   for (const id of [...new Set(orderIds)].sort((a, b) => a - b)) {
     const row = await transition(tx, id, 'processing', { actor: options.actor ?? 'merchant', actorId: options.actorId, data: { checkoutId: String(options.checkoutId) } });
-    const [paid] = await tx.update(order).set({ paymentStatus: 'paid', paidAt: now }).where(eq(order.id, row.id)).returning();
-    await countChange(tx, row, paid);
+    await tx.update(order).set({ paymentStatus: 'paid', paidAt: now }).where(eq(order.id, row.id));
   }
 }
