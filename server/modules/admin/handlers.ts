@@ -8,9 +8,9 @@ export const adminHandlers: Handlers = {
     await requireStaff(services.db, caller);
     return adminListOrders(services.db, query, lang);
   },
-  adminOrderDetail: async ({ services, caller, params }) => {
+  adminOrderDetail: async ({ services, caller, params, lang }) => {
     await requireStaff(services.db, caller);
-    return adminOrderDetail(services.db, params.id);
+    return adminOrderDetail(services.db, params.id, lang);
   },
   adminOrderShip: async ({ services, caller, params, body }) => {
     await requireStaff(services.db, caller);

@@ -34,8 +34,9 @@ export async function adminListOrders(db: Db, query: AdminQuery, lang: Lang) {
   return { ...page, records: page.records.map((r) => ({ ...r, customerUsername: byId.get(r.customerId) ?? '' })) };
 }
 
-export async function adminOrderDetail(db: Db, orderId: number) {
-  const detail = await orderDetail(db, null, orderId);
+/** One paid order for staff, its lines in the staff user's language (the catalogue's zh/tr title), as merchants see them. */
+export async function adminOrderDetail(db: Db, orderId: number, lang: Lang) {
+  const detail = await orderDetail(db, null, orderId, null, lang);
   if (!detail || !(paidStatuses as readonly string[]).includes(detail.status)) throw fail.notFound();
   return withChannelName(db, detail);
 }

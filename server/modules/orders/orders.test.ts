@@ -230,6 +230,16 @@ describe('staff shipping', () => {
     expect(byEmail.data.records[0].customerUsername).toBe('merchant@demo.shop');
 
     const target = list.data.records.find((r: { kind: string }) => r.kind === 'stocking') ?? list.data.records[0];
+    // Staff read the lines in their own language as merchants do: the catalogue's zh/tr title of a linked variant.
+    const lineRows = await server.services.db.select({ title: orderLine.title, catalogue: product.title }).from(orderLine).leftJoin(variant, eq(variant.id, orderLine.variantId))
+      .leftJoin(product, eq(product.id, variant.productId)).where(eq(orderLine.orderId, target.id)).orderBy(orderLine.id);
+    expect(lineRows.some((l) => l.catalogue?.zh)).toBe(true);
+    for (const lang of ['en', 'zh', 'tr'] as const) {
+      const seenByStaff = await server.call('adminOrderDetail', { token: staff, params: { id: target.id }, lang });
+      expect(seenByStaff.data.lines.map((l: { title: string }) => l.title)).toEqual(lineRows.map((l) => (lang !== 'en' && l.catalogue?.[lang]) || l.title));
+    }
+    expect((await server.call('adminOrderDetail', { token: staff, params: { id: target.id }, lang: 'zh' })).data.lines.map((l: { title: string }) => l.title))
+      .not.toEqual(lineRows.map((l) => l.title));
     expect((await server.call('adminOrderShip', { token: staff, params: { id: target.id }, body: { carrier: 'USPS', trackingNumber: 'bad number!' } })).status).toBe(9001);
     expect((await server.call('adminOrderShip', { token: staff, params: { id: target.id }, body: { carrier: 'USPS', trackingNumber: '94001', extra: 1 } })).status).toBe(9001);
     expect((await server.call('adminOrderDeliver', { token: staff, params: { id: target.id } })).status).toBe(700);
