@@ -85,6 +85,64 @@ export function reactAriaLocales(keep: readonly string[] = PORTAL_LOCALES): Plug
   };
 }
 
+/**
+ * The web fonts' subsets the portal's languages draw: English and Turkish are Latin and Latin Extended
+ * (ğ ı İ ş); Chinese falls back to the system's Noto Sans CJK (src/design-system/global/fonts.ts). Each
+ * @fontsource-variable package declares 6–8 subsets (Cyrillic, Greek, Vietnamese, Devanagari, …), each an
+ * @font-face rule in the first page's CSS; only the Latin ones stay. Text in another script (a product
+ * name in Cyrillic) falls back to the next face of the token font stack, as Chinese does. Issue 13.
+ */
+export const FONT_SUBSETS = ['latin', 'latin-ext'];
+export function fontSubsets(keep: readonly string[] = FONT_SUBSETS): Plugin {
+  const file = /[\\/]node_modules[\\/]@fontsource-variable[\\/][^\\/]+[\\/]index\.css$/;
+  return {
+    name: 'merchant-portal:font-subsets',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0]!)) return null;
+      // Blocks are `/* <family>-<subset>-wght-normal */\n@font-face { … }`, separated by blank lines.
+      const blocks = code.split(/\n\s*\n/).filter((block) => {
+        const name = /\/\* (\S+)-wght-normal \*\//.exec(block)?.[1];
+        return !name || keep.some((subset) => name.endsWith(`-${subset}`));
+      });
+      return { code: blocks.join('\n\n'), map: null };
+    },
+  };
+}
+
+const TOKEN_METADATA = '?extensions';
+
+/**
+ * The shipped brands' metadata (name, logo, favicon: a token file's `$extensions`) is read at start
+ * (src/design-system/theme/brandFiles.ts), the token trees only by a partner themed at run time (seeds.ts,
+ * tokens.ts, on demand). Both import the same JSON modules, and a module the entry shares with a lazy chunk
+ * stays whole in the entry: /login carried the platform's entire semantic token file, descriptions and all.
+ * In a build, `import { $extensions as x } from '….tokens.json'` reads a module of that key alone.
+ */
+export function tokenMetadata(): Plugin {
+  return {
+    name: 'merchant-portal:token-metadata',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('.tokens.json')) return null;
+      const out = code.replace(/(import\s*\{\s*\$extensions\s+as\s+\w+\s*\}\s*from\s*')([^']+\.tokens\.json)';/g, `$1$2${TOKEN_METADATA}';`);
+      return out === code ? null : { code: out, map: null };
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(`.tokens.json${TOKEN_METADATA}`)) return null;
+      const resolved = await this.resolve(source.slice(0, -TOKEN_METADATA.length), importer, { skipSelf: true });
+      return resolved && `\0${resolved.id}${TOKEN_METADATA}`;
+    },
+    load(id) {
+      if (!id.startsWith('\0') || !id.endsWith(`.tokens.json${TOKEN_METADATA}`)) return null;
+      const file = id.slice(1, -TOKEN_METADATA.length);
+      this.addWatchFile(file);
+      return `export const $extensions = ${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).$extensions ?? null)};\n`;
+    },
+  };
+}
+
 const RAC_AUTOCOMPLETE = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Autocomplete\.mjs$/;
 const RAC_PRIVATE = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/][^\\/]+\.mjs$/;
 const AUTOCOMPLETE_CONTEXTS = '\0merchant-portal:rac-autocomplete-contexts';
@@ -242,18 +300,19 @@ const chunkGroups = [
     name: 'ui',
     priority: 4,
     test: under([
-      'src/design-system/components/(Button|Field|TextField|PasswordField|Form|Link|InlineAlert|Input|Icon|Text|Inline|Stack|Box)/',
-      'src/shell/(LanguageSwitcher|LayoutContext)\\.tsx?$',
-      'src/shell/TopBar/TopBar\\.css\\.ts$',
+      'src/design-system/components/(Button|Field|TextField|PasswordField|Form|Link|InlineAlert|Input|Icon|Text)/',
+      'src/shell/(LanguageSwitcher|LayoutContext)(\\.css)?\\.tsx?$',
       'src/brand/BrandMark',
       'src/screens/auth/AuthCard\\.tsx$',
       'src/routes/menus\\.ts$',
       'src/app/apiContext\\.ts$',
-      'src/machines/visitedViews/',
       // The icons the public pages draw that the shell's menus draw too (else they would join shellParts).
       'lucide-react/dist/esm/icons/(shield-check|boxes|package-check|store|arrow-left|compass|layout-dashboard|log-in|shield-alert)\\.mjs$',
     ]),
   },
+  // The layout primitives and their atomic classes (sprinkles): screens, the shell and the other public pages
+  // use them, the sign-in page does not (kept out of `ui`, they were 3 kB of /login's JS and CSS).
+  { name: 'layout', priority: 4, test: under(['src/design-system/components/(Inline|Stack|Box)/', 'src/design-system/styles/sprinkles', 'node_modules/@vanilla-extract/sprinkles/']) },
   { name: 'data', priority: 3, test: under(['src/kit/data/(?!DataProvider)', 'node_modules/@tanstack/']) },
   { name: 'overlays', priority: 2, test: under(['src/design-system/components/(Popover|Menu|Tooltip|IconButton|VisuallyHidden|Badge|Disclosure|Breadcrumbs|TagGroup|Skeleton)/']) },
   {
@@ -270,7 +329,7 @@ const chunkGroups = [
 
 /** The portal's build. `npm run dev` proxies /api to the API server on API_PORT (default 8080). */
 export default defineConfig({
-  plugins: [reactAriaLocales(), racAutocompleteContexts(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
+  plugins: [fontSubsets(), tokenMetadata(), reactAriaLocales(), racAutocompleteContexts(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -280,6 +339,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Fonts stay files: a small subset inlined as base64 in the first page's CSS (Manrope's Cyrillic Extended
+    // was, 3.6 kB) is paid by every page, whether or not its text uses it.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       // Building a TypeBox schema has no side effect: a screen that imports one constant of a contract
       // module (apiStatus, socialCode) does not keep every schema of that module, nor TypeBox itself.

@@ -8,7 +8,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Languages } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { useTranslation, type Language } from '@/i18n/i18n';
-import * as styles from './TopBar/TopBar.css';
+import * as styles from './LanguageSwitcher.css';
 
 const loadMenu = () => import('./LanguageSwitcherMenu');
 const LanguageSwitcherMenu = lazy(loadMenu);

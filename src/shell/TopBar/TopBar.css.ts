@@ -47,9 +47,8 @@ export const textNarrowHidden = style({ '@media': { [narrow]: offScreen } });
 
 export const divider = style({ width: '1px', height: '24px', marginInline: vars.space.xs, background: vars.color.border.default });
 
-export const textTrigger = style({ gap: vars.space.xs });
-
-export const languageCode = style({ fontWeight: vars.font.weight.medium });
+// The language trigger's classes live with the public pages' switcher (no top bar CSS on /login).
+export { languageCode, textTrigger } from '../LanguageSwitcher.css';
 
 export const chevron = style({ flexShrink: 0, opacity: 0.7 });
 
