@@ -8,10 +8,13 @@
  * BENCH_SECONDS (default 10) per search. The cluster is stopped and removed at the end (BENCH_KEEP=1 keeps it,
  * and a later run with BENCH_KEEP=1 starts it again and reuses its database instead of generating anew).
  * A search with requests that got no answer (timeout, error, non-2xx) is reported FAILED, never as 0 ms.
+ * Beside latency it prints the CPU time per request of the API process and of the PostgreSQL cluster (from
+ * /proc): on a shared 2-core machine these say more about a change than wall time. BENCH_ONLY (a pattern over the
+ * search names) runs some searches; BENCH_NODE_ARGS passes node flags to the server (e.g. --cpu-prof).
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -68,7 +71,9 @@ function startCluster() {
 const stopCluster = () => { if (existsSync(join(pgDir, 'data'))) pg('pg_ctl', ['-D', join(pgDir, 'data'), '-m', 'fast', 'stop']); };
 
 function startServer(databaseUrl: string, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...extra, '--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOGIN_RATE_LIMIT: '100000', LOG_LEVEL: 'error', SANDBOX_STORES: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -138,7 +143,26 @@ async function generate(db: Client) {
   await db.query(productSummarySql("$id in (select id from product where spu like 'CJ-BENCH-%')"));
 }
 
-interface Row { search: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number }
+interface Row { search: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'API CPU ms/req': number; 'PG CPU ms/req': number; errors: number }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (USER_HZ 100)
+  } catch { return 0; }
+}
+/** CPU time of the cluster's live processes (the postmaster's children: one backend per connection). */
+function clusterCpuMs(): number {
+  let postmaster: number;
+  try { postmaster = Number(readFileSync(join(pgDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]); } catch { return 0; }
+  let total = cpuMs(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try { if (readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1] === String(postmaster)) total += cpuMs(Number(entry)); } catch { /* gone */ }
+  }
+  return total;
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cs-bench-catalogue-'));
 let child: ChildProcess | null = null;
@@ -190,18 +214,25 @@ try {
     ['keyword "backpack" + ships from US', `keyword=backpack&fromCountryId=${cn.id}`, 'en'],
   ];
   const rows: Row[] = [];
-  for (const [search, query, lang] of searches) {
+  // BENCH_ONLY: a pattern choosing some searches by name (e.g. "bottle|SKU"), to measure one change quickly.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  for (const [search, query, lang] of searches.filter(([name]) => !only || only.test(name))) {
+    const apiBefore = cpuMs(child.pid ?? 0);
+    const pgBefore = clusterCpuMs();
     const result = await autocannon({ url: `${base}${path}?${query}`, connections, duration: seconds, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
     // A request with no answer (autocannon's 10 s timeout), an error or a non-2xx status is a failure; a search
     // that answered nothing within the run has no latencies at all (autocannon then says 0 ms): FAILED, not fast.
     const answered = result['2xx'];
+    const perRequest = (used: number) => Math.round((used / Math.max(1, answered + result.non2xx)) * 100) / 100;
+    const apiCpu = perRequest(cpuMs(child.pid ?? 0) - apiBefore);
+    const pgCpu = perRequest(clusterCpuMs() - pgBefore);
     const failed = result.errors + result.timeouts + result.non2xx + (answered === 0 ? 1 : 0);
     const p50 = answered ? result.latency.p50 : Infinity;
     const p99 = answered ? result.latency.p99 : Infinity;
-    rows.push({ search, 'req/s': Math.round(result.requests.average), 'p50 ms': p50, 'p99 ms': p99, errors: failed });
+    rows.push({ search, 'req/s': Math.round(result.requests.average), 'p50 ms': p50, 'p99 ms': p99, 'API CPU ms/req': apiCpu, 'PG CPU ms/req': pgCpu, errors: failed });
     log(failed
       ? `${search}: FAILED — ${answered} answered, ${result.timeouts} timeouts, ${result.errors} errors, ${result.non2xx} non-2xx${answered ? ` (answered: p50 ${p50} ms, p99 ${p99} ms)` : ''}`
-      : `${search}: p50 ${p50} ms, p99 ${p99} ms, ${answered} answered`);
+      : `${search}: p50 ${p50} ms, p99 ${p99} ms, ${answered} answered, CPU per request: API ${apiCpu} ms, PostgreSQL ${pgCpu} ms`);
   }
   console.table(rows);
   console.log(`uptime: ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`);

@@ -4,7 +4,7 @@
  * ownerCustomerId set is a private product of that merchant. Money in integer cents.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { country } from './common';
 import { customer } from './customer';
@@ -38,6 +38,15 @@ export const warehouse = pgTable('warehouse', {
 
 export const productStatuses = ['on_sale', 'offline', 'deleted'] as const;
 
+/** PostgreSQL's full-text document type (Drizzle has none): written by the database only, as a generated column. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/**
+ * The words of the title in one language (English when that one is blank), as full text 'simple' (no stemming,
+ * alike in en, zh and tr): stored, so a search tests `words @@ query` per row instead of parsing the title again.
+ */
+const titleWords = (lang: 'en' | 'zh' | 'tr') =>
+  sql`to_tsvector('simple'::regconfig, coalesce(nullif(title->>${sql.raw(`'${lang}'`)}, ''), title->>'en'))`;
+
 export const product = pgTable('product', {
   id: serial('id').primaryKey(),
   /** e.g. CJ-HOME-000123 */
@@ -68,6 +77,10 @@ export const product = pgTable('product', {
    * its words and trigrams cannot find a two-character word such as 水瓶; the pairs can (GIN, `@>`).
    */
   titleZhPairs: text('title_zh_pairs').array().notNull().default(sql`'{}'::text[]`),
+  /** The title's words per language (titleWords), kept by the database on every write of the title. */
+  wordsEn: tsvector('words_en').generatedAlwaysAs(titleWords('en')),
+  wordsZh: tsvector('words_zh').generatedAlwaysAs(titleWords('zh')),
+  wordsTr: tsvector('words_tr').generatedAlwaysAs(titleWords('tr')),
 }, (t) => [
   check('product_status_check', sql`${t.status} in ('on_sale', 'offline', 'deleted')`),
   index('product_category_idx').on(t.categoryId, t.createdAt),
@@ -91,6 +104,10 @@ export const product = pgTable('product', {
   // (index-only scan) instead of the wide product rows.
   index('product_listed_count_idx').on(t.ownerCustomerId, t.categoryId, t.minCost, t.shipsFrom).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_title_zh_pairs_idx').using('gin', t.titleZhPairs),
+  // The words of listed products only (what every search filters to), so a keyword's candidates are listed rows.
+  index('product_listed_words_en_idx').using('gin', t.wordsEn).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
+  index('product_listed_words_zh_idx').using('gin', t.wordsZh).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
+  index('product_listed_words_tr_idx').using('gin', t.wordsTr).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
 ]);
 
 export const variant = pgTable('variant', {

@@ -4,25 +4,18 @@
  * any other product looks missing (9002). Adding to the product list calls the products module's
  * addFromCatalogue (the one import path), never a copy of it.
  */
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Static } from 'typebox';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { category, country, inventory, product, skuList, supplier, variant, warehouse, type Translated } from '../../db/schema';
 import { apiStatus } from '../../../src/api/contract/shared';
-import { SEARCH_COUNT_CAP, type CatalogueQuery } from '../../../src/api/contract/catalogue';
 import { ApiFailure, fail, messageKeyOf } from '../../http/envelope';
 import { translate, type Lang } from '../../http/i18n';
 import { addFromCatalogue } from '../products/service';
 import { quoteShipping } from '../logistics/calculator';
 import { assertOwnStore } from '../priceRules/service';
 
-type SearchQuery = Static<typeof CatalogueQuery>;
+export { searchCatalogue } from './search';
 
-/**
- * The text of a translated column in `lang` (English when that one is blank). The language is written as a
- * literal, not a parameter, so the expression is exactly the one the full-text and trigram indexes are built on.
- */
-const titleIn = (lang: Lang) => sql<string>`coalesce(nullif(${product.title}->>${sql.raw(`'${({ en: 'en', zh: 'zh', tr: 'tr' } as const)[lang]}'`)}, ''), ${product.title}->>'en')`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 const nameOf = (name: Translated, lang: Lang) => name[lang] || name.en;
@@ -39,166 +32,6 @@ export async function guideCategories(db: DbOrTx, lang: Lang) {
 export async function categoryTree(db: DbOrTx, lang: Lang) {
   const rows = await db.select().from(category).orderBy(asc(category.parentId), asc(category.sort), asc(category.id));
   return rows.map((row) => ({ id: row.id, parentId: row.parentId, name: nameOf(row.name, lang), image: null }));
-}
-
-/** `id` and every category below it (the tree is small: read whole, walked here). */
-async function withDescendants(db: DbOrTx, id: number): Promise<number[]> {
-  const rows = await db.select({ id: category.id, parentId: category.parentId }).from(category);
-  const children = new Map<number, number[]>();
-  for (const row of rows) if (row.parentId !== null) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
-  const found = rows.some((row) => row.id === id) ? [id] : [];
-  for (let i = 0; i < found.length; i++) found.push(...(children.get(found[i]) ?? []));
-  return found;
-}
-
-/** A keyword with fewer whole-word matches than this also finds parts of words and codes; with fewer still, near spellings. */
-const FEW = 24;
-/** Near spellings are costly to test (trigram similarity per candidate): a typo search shows at most this many ("240+"). */
-const FUZZY_CAP = 240;
-/** Relevance ranks the newest this many matches (and exact codes first); later matches follow newest first. */
-const RANKED = 120;
-
-/**
- * The tiers of keyword matching, each a condition on product served by GIN indexes whose bitmaps PostgreSQL ORs:
- * - words: every word of the keyword begins a word of the title (full text 'simple', prefix: "şişe" finds
- *   "şişesi"; no stemming, alike in en, zh and tr), in Chinese the keyword's character pairs (title_zh_pairs),
- *   or the product code / a variant SKU is exactly the keyword. Exact in the index: no row is re-tested.
- * - parts (when words find fewer than FEW): also any part of the title, product code or a variant SKU (trigram
- *   ILIKE, re-tested per candidate, so only for rare keywords).
- * - near (when parts find fewer than FEW; 3+ characters): also near spellings ("botle" finds "bottle": trigram
- *   word similarity), at most FUZZY_CAP.
- */
-async function keywordTiers(db: DbOrTx, lang: Lang, keyword: string) {
-  const title = titleIn(lang);
-  const code = keyword.toUpperCase();
-  const like = likePattern(keyword);
-  // Ids fetched once rather than as a sub-select repeated in the count and the page.
-  const exactIds = (await db.select({ id: variant.productId }).from(variant).where(eq(variant.sku, code))
-    .union(db.select({ id: product.id }).from(product).where(eq(product.spu, code)))).map((r) => r.id);
-  // Letters and digits only, so the tsquery text needs no quoting beyond the quotes around each word.
-  const words = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
-  const pairs = lang === 'zh' && /\p{Script=Han}/u.test(keyword)
-    ? [...new Set([...keyword.toLowerCase()].flatMap((c, i, all) => (i + 1 < all.length && !/\s/.test(c + all[i + 1]) ? [c + all[i + 1]] : [])))] : [];
-  const exact = exactIds.length ? sql`${product.id} = any(${`{${exactIds.join(',')}}`}::int[])` : undefined;
-  const fullText = words.length ? sql`to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${words.map((w) => `'${w}':*`).join(' & ')})` : undefined;
-  // Two characters are one pair: the pairs alone are exact; a longer keyword's pairs may lie apart, so ILIKE confirms.
-  const chinese = pairs.length ? sql`(${product.titleZhPairs} @> ${`{${pairs.join(',')}}`}::text[]${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})` : undefined;
-  const wordsMatch = or(fullText, chinese, exact) ?? sql`false`;
-  const skuIds = async () => (await db.selectDistinct({ id: variant.productId }).from(variant).where(ilike(variant.sku, like)).limit(1000)).map((r) => r.id);
-  const partsMatch = async () => {
-    const ids = await skuIds();
-    return or(wordsMatch, ilike(title, like), ilike(product.spu, like), ids.length ? sql`${product.id} = any(${`{${ids.join(',')}}`}::int[])` : undefined)!;
-  };
-  return { exactIds, wordsMatch, partsMatch, nearMatch: (parts: SQL) => [...keyword].length >= 3 ? or(parts, sql`${keyword} <% ${title}`)! : parts };
-}
-
-export async function searchCatalogue(db: DbOrTx, ownerId: number, query: SearchQuery, lang: Lang, scope: 'all' | 'private' = 'all') {
-  const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 24;
-  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMax < query.priceMin) {
-    throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'priceMax', reason: translate(lang, 'server.validation.minimum', { limit: query.priceMin }) } });
-  }
-  const keyword = query.keyword?.trim() || undefined;
-  const categories = query.categoryId ? await withDescendants(db, query.categoryId) : undefined;
-  // Every filter reads the product row: the variants' price range, count and ships-from countries are kept on it
-  // (summary.ts). Status and count are literals so the planner matches the partial indexes on listed products.
-  const filterWith = (match: SQL | undefined) => and(
-    sql`${product.status} = 'on_sale' and ${product.variantCount} > 0`,
-    scope === 'private' ? eq(product.ownerCustomerId, ownerId) : or(isNull(product.ownerCustomerId), eq(product.ownerCustomerId, ownerId)),
-    categories ? inArray(product.categoryId, categories.length ? categories : [-1]) : undefined,
-    query.fromCountryId ? sql`${product.shipsFrom} @> array[${query.fromCountryId}::int]` : undefined,
-    query.priceMin !== undefined ? gte(product.minCost, query.priceMin) : undefined,
-    query.priceMax !== undefined ? lte(product.minCost, query.priceMax) : undefined,
-    match,
-  );
-  // Counted to `cap` + 1 at most: "10,000+" needs no more.
-  const countOf = async (where: SQL | undefined, cap = SEARCH_COUNT_CAP) => {
-    const matching = db.select({ one: sql`1` }).from(product).where(where).limit(cap + 1).as('matching');
-    return (await db.select({ n: count() }).from(matching))[0].n;
-  };
-  let filter = filterWith(undefined);
-  let n: number;
-  let cap = SEARCH_COUNT_CAP;
-  let exactIds: number[] = [];
-  if (keyword) {
-    const tiers = await keywordTiers(db, lang, keyword);
-    exactIds = tiers.exactIds;
-    filter = filterWith(tiers.wordsMatch);
-    n = await countOf(filter);
-    // An exact product code or SKU is what was asked for: no widening to parts of codes.
-    if (n < FEW && exactIds.length === 0) {
-      const parts = await tiers.partsMatch();
-      filter = filterWith(parts);
-      n = await countOf(filter);
-      if (n < FEW && [...keyword].length >= 3) {
-        cap = FUZZY_CAP;
-        filter = filterWith(tiers.nearMatch(parts));
-        n = await countOf(filter, cap);
-        // The page and its ranking then read these FUZZY_CAP candidates only, not every near spelling.
-        filter = inArray(product.id, db.select({ id: product.id }).from(product).where(filter).limit(FUZZY_CAP));
-      }
-    }
-  } else {
-    n = await countOf(filter);
-  }
-  const sort = query.sort ?? (keyword ? 'relevance' : 'newest');
-  const offset = (pageNo - 1) * pageSize;
-  const columns = {
-    id: product.id, spu: product.spu, title: titleIn(lang), images: product.images, categoryId: product.categoryId,
-    minCost: product.minCost, maxCost: product.maxCost, minSuggested: product.minSuggested, variantCount: product.variantCount, shipsFrom: product.shipsFrom,
-  };
-  const newest = [desc(product.createdAt), desc(product.id)];
-  let rows: Array<{ id: number; spu: string; title: string; images: string[]; categoryId: number; minCost: number; maxCost: number; minSuggested: number; variantCount: number; shipsFrom: number[]; listings: number }>;
-  if (sort === 'relevance' && keyword) {
-    // Ranking (full-text rank, word similarity) costs per row: it runs over a bounded set, exact codes plus the
-    // newest RANKED matches (more only when the page lies past them), never over every match of a broad keyword.
-    const title = titleIn(lang);
-    // Exact codes first (none: no such ordering; a constant in ORDER BY is refused).
-    const isExact = sql`${product.id} = any(${`{${exactIds.join(',')}}`}::int[])`;
-    const exactFirst = exactIds.length ? [sql`${isExact} desc`] : [];
-    const candidates = db.select({
-      id: sql<number>`${product.id}`.as('cid'),
-      exact: sql<boolean>`${isExact}`.as('exact'),
-      rn: sql<number>`row_number() over (order by ${sql.join([...exactFirst, ...newest], sql`, `)})`.as('rn'),
-    }).from(product).where(filter).orderBy(...exactFirst, ...newest).limit(Math.max(RANKED, offset + pageSize)).as('candidates');
-    const ranked = sql`${candidates.rn} <= ${RANKED}`;
-    rows = await db.select({ ...columns, listings: sql<number>`0` }).from(candidates).innerJoin(product, eq(product.id, candidates.id))
-      .orderBy(
-        sql`${candidates.exact} desc`, sql`${ranked} desc`,
-        sql`case when ${ranked} then ts_rank(to_tsvector('simple', ${title}), plainto_tsquery('simple', ${keyword})) end desc nulls last`,
-        sql`case when ${ranked} then word_similarity(${keyword}, ${title}) end desc nulls last`,
-        ...newest,
-      ).limit(pageSize).offset(offset);
-  } else if (sort === 'bestSelling') {
-    const listings = db.select({ productId: skuList.productId, n: count().as('listings') }).from(skuList).groupBy(skuList.productId).as('listings');
-    const popularity = sql<number>`coalesce(${listings.n}, 0)::int`;
-    rows = await db.select({ ...columns, listings: popularity }).from(product).leftJoin(listings, eq(listings.productId, product.id))
-      .where(filter).orderBy(desc(popularity), ...newest).limit(pageSize).offset(offset);
-  } else {
-    const order = {
-      relevance: newest, newest,
-      priceAsc: [asc(product.minCost), asc(product.id)],
-      priceDesc: [desc(product.minCost), asc(product.id)],
-    }[sort];
-    rows = await db.select({ ...columns, listings: sql<number>`0` }).from(product).where(filter).orderBy(...order).limit(pageSize).offset(offset);
-  }
-  const ids = rows.map((row) => row.id);
-  const listingCounts = sort === 'bestSelling' || ids.length === 0 ? [] : await db.select({ productId: skuList.productId, n: count() }).from(skuList)
-    .where(inArray(skuList.productId, ids)).groupBy(skuList.productId);
-  const countryIds = [...new Set(rows.flatMap((row) => row.shipsFrom))];
-  const codeOf = new Map(countryIds.length ? (await db.select({ id: country.id, code: country.code }).from(country).where(inArray(country.id, countryIds))).map((c) => [c.id, c.code]) : []);
-  const listed = ids.length ? await db.select({ productId: skuList.productId, id: skuList.id }).from(skuList)
-    .where(and(eq(skuList.customerId, ownerId), inArray(skuList.productId, ids))) : [];
-  return {
-    records: rows.map((row) => ({
-      id: row.id, spu: row.spu, title: row.title, image: row.images[0] ?? null, categoryId: row.categoryId,
-      minCost: row.minCost, maxCost: row.maxCost, minSuggested: row.minSuggested, variantCount: row.variantCount,
-      shipsFrom: row.shipsFrom.map((id) => codeOf.get(id) ?? '').filter(Boolean).sort(),
-      listings: sort === 'bestSelling' ? Number(row.listings) : listingCounts.find((l) => l.productId === row.id)?.n ?? 0,
-      skuListId: listed.find((l) => l.productId === row.id)?.id ?? null,
-    })),
-    total: Math.min(n, cap), totalIsLowerBound: n > cap, pageNo, pageSize,
-  };
 }
 
 export async function productDetail(db: DbOrTx, ownerId: number, id: number, lang: Lang) {

@@ -1,0 +1,6 @@
+ALTER TABLE "product" ADD COLUMN "words_en" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(nullif(title->>'en', ''), title->>'en'))) STORED;--> statement-breakpoint
+ALTER TABLE "product" ADD COLUMN "words_zh" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(nullif(title->>'zh', ''), title->>'en'))) STORED;--> statement-breakpoint
+ALTER TABLE "product" ADD COLUMN "words_tr" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(nullif(title->>'tr', ''), title->>'en'))) STORED;--> statement-breakpoint
+CREATE INDEX "product_listed_words_en_idx" ON "product" USING gin ("words_en") WHERE "product"."status" = 'on_sale' and "product"."variant_count" > 0;--> statement-breakpoint
+CREATE INDEX "product_listed_words_zh_idx" ON "product" USING gin ("words_zh") WHERE "product"."status" = 'on_sale' and "product"."variant_count" > 0;--> statement-breakpoint
+CREATE INDEX "product_listed_words_tr_idx" ON "product" USING gin ("words_tr") WHERE "product"."status" = 'on_sale' and "product"."variant_count" > 0;

@@ -1,0 +1,221 @@
+/**
+ * Catalogue search (issue 10): one statement answers a page with its bounded count and the cards' extras
+ * (ships-from country codes, listings, the caller's list entry), so a search costs the API server one round
+ * trip and PostgreSQL one plan. A keyword is matched in tiers (keywordTiers); a rare keyword widens with a
+ * second (and third) statement.
+ *
+ * Every filter reads the product row: the variants' price range, count and ships-from countries are kept on it
+ * (summary.ts), the title's words per language too (words_en/zh/tr, generated columns with GIN indexes over
+ * listed products). Status and variant count are literals so the planner matches those partial indexes.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { DbOrTx } from '../../db/client';
+import { category, country } from '../../db/schema';
+import { apiStatus } from '../../../src/api/contract/shared';
+import { CATALOGUE_MAX_PAGE, SEARCH_COUNT_CAP, type CatalogueQuery } from '../../../src/api/contract/catalogue';
+import { ApiFailure } from '../../http/envelope';
+import { translate, type Lang } from '../../http/i18n';
+
+type SearchQuery = Static<typeof CatalogueQuery>;
+
+/** A keyword with fewer whole-word matches than this also finds parts of words and codes; with fewer still, near spellings. */
+const FEW = 24;
+/** Near spellings are costly to test (trigram similarity per candidate): a typo search shows at most this many ("240+"). */
+const FUZZY_CAP = 240;
+/** Relevance ranks the newest this many matches (and exact codes first); later matches follow newest first. */
+const RANKED = 120;
+
+/** The language as an SQL literal (never a parameter), so expressions are exactly those the indexes are built on. */
+const langLiteral = (lang: Lang) => sql.raw(`'${({ en: 'en', zh: 'zh', tr: 'tr' } as const)[lang]}'`);
+/** The title in `lang` (English when that one is blank): the expression of the trigram indexes. */
+const titleIn = (lang: Lang) => sql`coalesce(nullif(p.title->>${langLiteral(lang)}, ''), p.title->>'en')`;
+/** The stored words of the title in `lang` (generated column over titleIn's text). */
+const wordsIn = (lang: Lang) => sql.raw(({ en: 'p.words_en', zh: 'p.words_zh', tr: 'p.words_tr' } as const)[lang]);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * Country codes by id, read once per database: reference data the seed writes (a code never changes for its id).
+ * An id not in the map (a country added since) reads the table again.
+ */
+const countryCodes = new WeakMap<object, Map<number, string>>();
+async function codesOf(db: DbOrTx, ids: Iterable<number>): Promise<Map<number, string>> {
+  let codes = countryCodes.get(db);
+  if (!codes || [...ids].some((id) => !codes?.has(id))) {
+    codes = new Map((await db.select({ id: country.id, code: country.code }).from(country)).map((c) => [c.id, c.code]));
+    countryCodes.set(db, codes);
+  }
+  return codes;
+}
+
+/** `id` and every category below it (the tree is small: read whole, walked here). */
+async function withDescendants(db: DbOrTx, id: number): Promise<number[]> {
+  const rows = await db.select({ id: category.id, parentId: category.parentId }).from(category);
+  const children = new Map<number, number[]>();
+  for (const row of rows) if (row.parentId !== null) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+  const found = rows.some((row) => row.id === id) ? [id] : [];
+  for (let i = 0; i < found.length; i++) found.push(...(children.get(found[i]) ?? []));
+  return found;
+}
+
+/**
+ * The tiers of keyword matching, each a condition on product `p` served by GIN indexes whose bitmaps PostgreSQL ORs:
+ * - words: every word of the keyword begins a word of the title (full text 'simple', prefix: "şişe" finds
+ *   "şişesi"; no stemming, alike in en, zh and tr), in Chinese the keyword's character pairs (title_zh_pairs),
+ *   or the product code / a variant SKU is exactly the keyword. Exact in the index: no row is re-tested.
+ * - parts (when words find fewer than FEW): also any part of the title, product code or a variant SKU (trigram
+ *   ILIKE, re-tested per candidate, so only for rare keywords).
+ * - near (when parts find fewer than FEW; 3+ characters): also near spellings ("botle" finds "bottle": trigram
+ *   word similarity), at most FUZZY_CAP.
+ * `exact` is the ids of the exact codes (an array sub-select: one InitPlan, usable as an index condition).
+ */
+function keywordTiers(lang: Lang, keyword: string) {
+  const title = titleIn(lang);
+  const code = keyword.toUpperCase();
+  const like = likePattern(keyword);
+  const exact = sql`array(select v.product_id from variant v where v.sku = ${code} union select x.id from product x where x.spu = ${code})`;
+  // Letters and digits only, so the tsquery text needs no quoting beyond the quotes around each word.
+  const words = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const pairs = lang === 'zh' && /\p{Script=Han}/u.test(keyword)
+    ? [...new Set([...keyword.toLowerCase()].flatMap((c, i, all) => (i + 1 < all.length && !/\s/.test(c + all[i + 1]) ? [c + all[i + 1]] : [])))] : [];
+  const fullText = words.length ? sql`${wordsIn(lang)} @@ to_tsquery('simple', ${words.map((w) => `'${w}':*`).join(' & ')})` : undefined;
+  // Two characters are one pair: the pairs alone are exact; a longer keyword's pairs may lie apart, so ILIKE confirms.
+  const chinese = pairs.length ? sql`(p.title_zh_pairs @> ${`{${pairs.join(',')}}`}::text[]${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})` : undefined;
+  const wordsMatch = sql.join([fullText, chinese, sql`p.id = any(${exact})`].filter((part): part is SQL => part !== undefined), sql` or `);
+  const partsMatch = sql`${wordsMatch} or ${title} ilike ${like} or p.spu ilike ${like}
+    or p.id = any(array(select distinct v.product_id from variant v where v.sku ilike ${like} limit 1000))`;
+  const nearMatch = [...keyword].length >= 3 ? sql`${partsMatch} or ${keyword} <% ${title}` : undefined;
+  return { exact, wordsMatch, partsMatch, nearMatch };
+}
+
+type Row = {
+  id: number; spu: string; title: string; image: string | null; category_id: number; min_cost: number; max_cost: number;
+  min_suggested: number; variant_count: number; ships_from: number[]; listings: number; sku_list_id: number | null;
+  total: number;
+};
+
+export async function searchCatalogue(db: DbOrTx, ownerId: number, query: SearchQuery, lang: Lang, scope: 'all' | 'private' = 'all') {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 24;
+  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMax < query.priceMin) {
+    throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'priceMax', reason: translate(lang, 'server.validation.minimum', { limit: query.priceMin }) } });
+  }
+  const keyword = query.keyword?.trim() || undefined;
+  const categories = query.categoryId ? await withDescendants(db, query.categoryId) : undefined;
+  // The listed products the caller may see, with the filters; `match` is the keyword's tier.
+  const filterWith = (match: SQL | undefined) => sql.join([
+    sql`p.status = 'on_sale' and p.variant_count > 0`,
+    scope === 'private' ? sql`p.owner_customer_id = ${ownerId}` : sql`(p.owner_customer_id is null or p.owner_customer_id = ${ownerId})`,
+    categories ? sql`p.category_id = any(${intArray(categories)}::int[])` : undefined,
+    query.fromCountryId ? sql`p.ships_from @> array[${query.fromCountryId}::int]` : undefined,
+    query.priceMin !== undefined ? sql`p.min_cost >= ${query.priceMin}` : undefined,
+    query.priceMax !== undefined ? sql`p.min_cost <= ${query.priceMax}` : undefined,
+    match ? sql`(${match})` : undefined,
+  ].filter((part): part is SQL => part !== undefined), sql` and `);
+  // Counted as far as the pages reach (CATALOGUE_MAX_PAGE pages of this size, at most SEARCH_COUNT_CAP): "2,400+"
+  // for 24 a page. Counting further would read rows no page can show.
+  const reach = Math.min(SEARCH_COUNT_CAP, CATALOGUE_MAX_PAGE * pageSize);
+  const sort = query.sort ?? (keyword ? 'relevance' : 'newest');
+  const offset = (pageNo - 1) * pageSize;
+
+  const countSql = (filter: SQL, cap: number) => sql`(select count(*)::int from (select 1 from product p where ${filter} limit ${cap + 1}) m)`;
+  /** Counts a keyword tier's matches (to `cap` + 1) and the exact codes among them: one statement. */
+  const countTier = async (filter: SQL, cap: number, exact: SQL) => {
+    const { rows } = await db.execute(sql`select ${countSql(filter, cap)} total, cardinality(${exact}) exact_count`) as unknown as { rows: Array<{ total: number; exact_count: number }> };
+    return { n: rows[0].total, exactCount: rows[0].exact_count };
+  };
+  /**
+   * The page with the cards' extras, and (`cap` given) its count in the same statement. `few`: every match is
+   * counted (at most the reach), so the matches are read once through the indexes and sorted, rather than walking
+   * an ordered index that may pass thousands of rows before it finds a rare keyword's.
+   */
+  const pageOf = async (filter: SQL, few: boolean, exact: SQL | undefined, cap?: number) => {
+    const { rows } = await db.execute(sql`
+      with page as materialized (select q.*, row_number() over () ord from (${pageSql(filter, few, exact)}) q)
+      select page.id, page.spu, page.title, page.image, page.category_id, page.min_cost, page.max_cost, page.min_suggested, page.variant_count,
+        page.ships_from,
+        ${sort === 'bestSelling' ? sql`page.listings` : sql`coalesce(l.n, 0)`} listings, mine.id sku_list_id${cap === undefined ? sql`` : sql`, ${countSql(filter, cap)} total`}
+      from page
+      left join (select s.product_id, count(*)::int n from sku_list s where s.product_id in (select id from page) group by s.product_id) l on l.product_id = page.id
+      left join lateral (select s.id from sku_list s where s.customer_id = ${ownerId} and s.product_id = page.id order by s.id limit 1) mine on true
+      order by page.ord`) as unknown as { rows: Row[] };
+    return rows;
+  };
+
+  const columns = sql`p.id, p.spu, ${titleIn(lang)} title, p.images->>0 image, p.category_id, p.min_cost, p.max_cost, p.min_suggested, p.variant_count, p.ships_from`;
+  /**
+   * The matches with what they are ordered by. Few (every match counted): read once through the filter's indexes
+   * (OFFSET 0 keeps the planner from walking an ordered index instead) and sorted; the page's rows are then
+   * fetched by id. Many: as they come, so an ordered index stops after the page.
+   */
+  const source = (filter: SQL, few: boolean) => sql`(select p.id, p.created_at, p.min_cost from product p where ${filter}${few ? sql` offset 0` : sql``})`;
+  const pageSql = (filter: SQL, few: boolean, exact: SQL | undefined): SQL => {
+    if (sort === 'relevance' && keyword) {
+      // Ranking (full-text rank, word similarity) costs per row: it runs over a bounded set, exact codes plus the
+      // newest RANKED other matches (more only when the page lies past them), never over every match of a broad keyword.
+      const exactIds = exact ?? sql`'{}'::int[]`;
+      const candidates = sql`
+        (select p.id, true exact, 0::bigint rn from product p where ${filter} and p.id = any(${exactIds}))
+        union all
+        (select m.id, false, row_number() over (order by m.created_at desc, m.id desc) from ${source(filter, few)} m
+          where not (m.id = any(${exactIds})) order by m.created_at desc, m.id desc limit ${Math.max(RANKED, offset + pageSize)})`;
+      const ranked = sql`c.rn <= ${RANKED}`;
+      return sql`select ${columns}, 0 listings from (${candidates}) c join product p on p.id = c.id
+        order by c.exact desc, ${ranked} desc,
+          case when ${ranked} then ts_rank(${wordsIn(lang)}, plainto_tsquery('simple', ${keyword})) end desc nulls last,
+          case when ${ranked} then word_similarity(${keyword}, ${titleIn(lang)}) end desc nulls last,
+          p.created_at desc, p.id desc
+        limit ${pageSize} offset ${offset}`;
+    }
+    if (sort === 'bestSelling') {
+      return sql`select ${columns}, coalesce(b.n, 0)::int listings from product p
+        left join (select s.product_id, count(*) n from sku_list s group by s.product_id) b on b.product_id = p.id
+        where ${filter} order by listings desc, p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`;
+    }
+    const order = (t: string) => sql.raw({
+      relevance: `${t}.created_at desc, ${t}.id desc`, newest: `${t}.created_at desc, ${t}.id desc`,
+      priceAsc: `${t}.min_cost asc, ${t}.id asc`, priceDesc: `${t}.min_cost desc, ${t}.id asc`,
+    }[sort]);
+    if (!few) return sql`select ${columns}, 0 listings from product p where ${filter} order by ${order('p')} limit ${pageSize} offset ${offset}`;
+    return sql`select ${columns}, 0 listings from (select m.* from ${source(filter, few)} m order by ${order('m')} limit ${pageSize} offset ${offset}) k
+      join product p on p.id = k.id order by ${order('k')}`;
+  };
+
+  let cap = reach;
+  let n: number;
+  let rows: Row[];
+  if (keyword) {
+    const tiers = keywordTiers(lang, keyword);
+    let filter = filterWith(tiers.wordsMatch);
+    let counted = await countTier(filter, cap, tiers.exact);
+    // An exact product code or SKU is what was asked for: no widening to parts of codes.
+    if (counted.n < FEW && counted.exactCount === 0) {
+      filter = filterWith(tiers.partsMatch);
+      counted = await countTier(filter, cap, tiers.exact);
+      if (counted.n < FEW && tiers.nearMatch) {
+        cap = FUZZY_CAP;
+        // The page and its ranking read the first FUZZY_CAP candidates only, not every near spelling.
+        const { rows: [near] } = await db.execute(sql`select array(select p.id from product p where ${filterWith(tiers.nearMatch)} limit ${FUZZY_CAP + 1}) ids`) as unknown as { rows: Array<{ ids: number[] }> };
+        filter = sql`p.id = any(${intArray(near.ids.slice(0, FUZZY_CAP))}::int[])`;
+        counted = { n: near.ids.length, exactCount: 0 };
+      }
+    }
+    n = counted.n;
+    rows = n === 0 ? [] : await pageOf(filter, n <= cap, tiers.exact);
+  } else {
+    rows = await pageOf(filterWith(undefined), false, undefined, cap);
+    // No row on this page: the count alone (a page past the end, or nothing matches).
+    n = rows.length ? rows[0].total : pageNo > 1 ? (await db.execute(sql`select ${countSql(filterWith(undefined), cap)} total`) as unknown as { rows: Array<{ total: number }> }).rows[0].total : 0;
+  }
+  const codes = await codesOf(db, rows.flatMap((row) => row.ships_from));
+  return {
+    records: rows.map((row) => ({
+      id: row.id, spu: row.spu, title: row.title, image: row.image, categoryId: row.category_id,
+      minCost: row.min_cost, maxCost: row.max_cost, minSuggested: row.min_suggested, variantCount: row.variant_count,
+      shipsFrom: row.ships_from.map((id) => codes.get(id) ?? '').filter(Boolean).sort(), listings: row.listings, skuListId: row.sku_list_id,
+    })),
+    total: Math.min(n, cap), totalIsLowerBound: n > cap, pageNo, pageSize,
+  };
+}
