@@ -12,6 +12,9 @@ import { createCustomer } from '../customer/service';
 import { receiveStoreOrder } from './fromStore';
 import { createOrder, markPaid, transition } from './service';
 import type { StoreOrder } from '../../connectors/store';
+import { Value } from 'typebox/value';
+import { contract } from '../../../src/api/contract';
+import { listOrders } from './queries';
 
 let server: TestServer;
 let merchant: string;
@@ -56,6 +59,26 @@ async function expectCountsExact(token = merchant, where = sql`true`) {
   }
   expect((await server.call('orderAttentionCount', { token })).data).toBe(answer.data.counts.attention);
 }
+
+describe('the page PostgreSQL builds as JSON', () => {
+  it('matches the contract\'s schema and, field by field, the detail of the same orders', async () => {
+    const db = server.services.db;
+    // The service's own answer (before the serialiser, which would drop or coerce what the schema does not name).
+    const page = await listOrders(db, merchantId, { pageSize: 30, status: 'shipped' }, 'en');
+    const mixed = await listOrders(db, merchantId, { pageSize: 40 }, 'en');
+    for (const answer of [page, mixed]) {
+      expect(answer.records.length).toBeGreaterThan(0);
+      expect(Value.Errors(contract.orderList.data, answer).slice(0, 3)).toEqual([]);
+    }
+    expect(page.records.some((r) => r.shippedAt && r.trackingNumber && r.storeName !== undefined)).toBe(true);
+    for (const record of [...page.records.slice(0, 10), ...mixed.records.slice(0, 10)]) {
+      const detail = (await server.call('orderDetail', { token: merchant, params: { id: record.id } })).data;
+      const { customerId, ...summary } = record;
+      expect(customerId).toBe(merchantId);
+      expect(Object.fromEntries(Object.keys(summary).map((k) => [k, detail[k]]))).toEqual(summary);
+    }
+  });
+});
 
 describe('keyset cursor', () => {
   it('pages 50 orders created in one transaction (one created_at to the microsecond) by 20 without skipping any', async () => {

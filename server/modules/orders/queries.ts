@@ -10,10 +10,12 @@
  * kind and file orders), as the cart does; `scope` null = every order of the customer.
  */
 import { and, desc, eq, gte, isNotNull, isNull, like, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { customer, order, orderDayCount, orderEvent, orderLine, product, store, variant } from '../../db/schema';
 import { LIST_COUNT_CAP } from '../../../src/api/contract/products';
-import { orderStatuses, orderTabs, type OrderListFilter, type OrderListQuery } from '../../../src/api/contract/orders';
+import { orderStatuses, orderTabs, type OrderListFilter, type OrderListQuery, type OrderSummary } from '../../../src/api/contract/orders';
+import type { Static } from 'typebox';
 import { translate, type Lang } from '../../http/i18n';
 import { ApiFailure } from '../../http/envelope';
 import { apiStatus } from '../../../src/api/contract/shared';
@@ -153,13 +155,25 @@ export const summaryColumns = {
 /** Items per order (sum of quantities), read with the page itself (one round trip). */
 const itemCountSql = sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_line l where l.order_id = ${order.id})`;
 
-/** A listed row without its cursor text (used for nextCursor only). */
-function withoutCursor<T extends { cursorAt: string }>(row: T): Omit<T, 'cursorAt'> {
-  // Rest, not `delete`: a deleted property leaves the object in V8's slow dictionary mode for the serialiser.
-  // oxlint-disable-next-line no-unused-vars
-  const { cursorAt, ...rest } = row;
-  return rest;
-}
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, Z), whatever the session's time zone. */
+const isoSql = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A listed order as JSON text built by PostgreSQL: the API process parses one string per page instead of
+ * decoding and mapping 25 columns per row (Drizzle's per-column mapping was the list's largest cost in the
+ * API process's CPU profile). Keys and types are OrderSummary's (a server test checks the page against the
+ * schema), plus customerId for the staff list.
+ */
+const summaryJsonSql = sql<string>`json_build_object(
+  'id', ${order.id}, 'number', ${order.number}, 'kind', ${order.kind}, 'status', ${order.status}, 'paymentStatus', ${order.paymentStatus},
+  'fulfilmentStatus', ${order.fulfilmentStatus}, 'problem', ${order.problem}, 'source', ${order.source}, 'storeId', ${order.storeId}, 'storeName', ${store.name},
+  'storeOrderName', ${order.storeOrderName}, 'buyerName', ${order.buyerName}, 'countryCode', ${order.countryCode}, 'channelCode', ${order.channelCode},
+  'itemCount', ${itemCountSql}, 'productCents', ${order.productCents}, 'shippingCents', ${order.shippingCents}, 'totalCents', ${order.totalCents},
+  'currencyCode', ${order.currencyCode}, 'carrier', ${order.carrier}, 'trackingNumber', ${order.trackingNumber}, 'createdAt', ${isoSql(order.createdAt)},
+  'paidAt', ${isoSql(order.paidAt)}, 'shippedAt', ${isoSql(order.shippedAt)}, 'customerId', ${order.customerId})::text`;
+
+/** A listed order as the list answers it (OrderSummary, and its customer for the staff list). */
+export type ListedOrder = Static<typeof OrderSummary> & { customerId: number };
 
 /** Do the kept counts answer this filter (no keyword)? */
 const countable = (values: ReturnType<typeof filterValues>) => !values.keyword;
@@ -194,8 +208,8 @@ function sumOf(rows: CountRow[], filter: OrderListFilter, scope: StoreScope, sta
   return n;
 }
 
-/** The page's columns: the summary, the cursor text and the item count. */
-const pageColumns = { ...summaryColumns, cursorAt: cursorAtSql, itemCount: itemCountSql };
+/** The page's columns: the row as JSON text, and its keyset position. */
+const pageColumns = { json: summaryJsonSql, cursorAt: cursorAtSql, id: order.id };
 
 /**
  * The page query of one filter SHAPE (which fields are set, a scope, a cursor), its values as placeholders,
@@ -266,7 +280,7 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
   const records = rows.slice(0, pageSize);
   const last = records[records.length - 1];
   return {
-    records: records.map(withoutCursor),
+    records: JSON.parse(`[${records.map((r) => r.json).join(',')}]`) as ListedOrder[],
     total: Math.min(n, LIST_COUNT_CAP),
     totalIsLowerBound: n > LIST_COUNT_CAP,
     pageNo,
