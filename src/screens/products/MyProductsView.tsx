@@ -3,7 +3,7 @@
  * platform, date range), the table with selection, removal of one, the selected or all entries (each
  * confirmed), and the pager. Props in, events out: MyProductsScreen binds it to the URL and the API.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { useNavigate } from 'react-router-dom';
@@ -63,8 +63,14 @@ export function MyProductsView(props: MyProductsViewProps) {
   const { query, page, onFilters } = props;
   const { t, locale } = useTranslation();
   const navigate = useNavigate();
+  // The rows' remove buttons call the latest onRemove through a ref, so the columns (and every rendered cell,
+  // which the table caches by its columns) survive the screen's re-renders; only the language rebuilds them.
+  const onRemove = useRef(props.onRemove);
+  useLayoutEffect(() => {
+    onRemove.current = props.onRemove;
+  });
 
-  const columns: DataColumn<SkuListRow>[] = [
+  const columns = useMemo((): DataColumn<SkuListRow>[] => [
     {
       id: 'title', label: t('products.column.product'), isRowHeader: true, allowsSorting: true, minWidth: 260,
       render: (row) => (
@@ -96,11 +102,12 @@ export function MyProductsView(props: MyProductsViewProps) {
           <Link href={productPaths.edit(row.id)} aria-label={t('products.list.editOne', { title: row.title })}>
             <Pencil size={14} aria-hidden="true" /> {t('products.list.edit')}
           </Link>
-          <RemoveOne row={row} onRemove={props.onRemove} />
+          <RemoveOne row={row} onRemove={(ids) => onRemove.current(ids)} />
         </span>
       ),
     },
-  ];
+  // The locale follows the language, so the labels are translated again when it changes.
+  ], [t, locale]);
 
   const range = query.startDate && query.endDate ? { start: parseDate(query.startDate), end: parseDate(query.endDate) } : null;
   return (
@@ -135,6 +142,7 @@ export function MyProductsView(props: MyProductsViewProps) {
       }
       tableLabel={t('products.list.table')}
       columns={columns}
+      rowLabel={(row) => row.title}
       sort={{ columns: skuListSorts, defaultColumn: 'createdAt' }}
       empty={{
         title: t('products.empty.title'), description: t('products.empty.hint'),

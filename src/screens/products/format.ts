@@ -11,8 +11,22 @@ export const stateTone: Record<SkuListStateName, StatusTone> = {
   draft: 'neutral', ready: 'info', publishing: 'warning', published: 'success', failed: 'danger',
 };
 
+/**
+ * Formatters kept per locale (and currency): building an Intl formatter costs far more than using one, and
+ * a page of products formats some sixty values each time the table renders.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatCents(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return cached(`money ${locale} ${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(cents / 100);
 }
 
 export function formatPriceRange(min: number, max: number, currency: string, locale: string): string {
@@ -20,5 +34,5 @@ export function formatPriceRange(min: number, max: number, currency: string, loc
 }
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })).format(new Date(iso));
 }
