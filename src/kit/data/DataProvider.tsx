@@ -5,11 +5,14 @@
  */
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/api';
 import { t } from '@/i18n/i18n';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, frameScheduler } from './queryClient';
 import { QueryClientChoice } from './queryClientChoice';
+
+// Answers arriving within a frame render together (see frameScheduler); set once, with the shell.
+notifyManager.setScheduler(frameScheduler());
 
 const newQueryClient = () => createQueryClient({ notify, fallbackMessage: () => t('error.requestFailed') });
 

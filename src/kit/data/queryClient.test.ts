@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, frameScheduler } from './queryClient';
 import { fakeCalls, fakeFailure } from './fakeCalls';
 
 const deps = () => ({ notify: vi.fn(), fallbackMessage: () => 'failed' });
@@ -37,5 +37,28 @@ describe('fakeCalls', () => {
     const call = fakeCalls({ productNum: () => 7 });
     await expect(call('productNum', {})).resolves.toBe(7);
     await expect(call('taskCount', {})).rejects.toThrow('does not answer "taskCount"');
+  });
+});
+
+describe('frameScheduler hands the results of one frame to React together', () => {
+  it('runs every callback of the frame once, in order, in one timer; a later one starts a new frame', () => {
+    vi.useFakeTimers();
+    try {
+      const schedule = frameScheduler(16);
+      const ran: string[] = [];
+      schedule(() => ran.push('a'));
+      vi.advanceTimersByTime(10);
+      schedule(() => ran.push('b'));
+      expect(ran).toEqual([]);
+      vi.advanceTimersByTime(6);
+      expect(ran).toEqual(['a', 'b']);
+      schedule(() => ran.push('c'));
+      vi.advanceTimersByTime(15);
+      expect(ran).toEqual(['a', 'b']);
+      vi.advanceTimersByTime(1);
+      expect(ran).toEqual(['a', 'b', 'c']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

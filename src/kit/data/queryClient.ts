@@ -37,6 +37,34 @@ function report(error: unknown, meta: DataMeta | undefined, deps: QueryClientDep
   deps.notify({ kind: 'error', message: deps.fallbackMessage() });
 }
 
+/**
+ * TanStack Query's notification scheduler for the portal: the results that arrive within one frame
+ * (16 ms) reach React in one task, so React renders them in one pass. With the default (a timer of 0 ms
+ * per result) a page whose calls answer a few milliseconds apart re-renders the shell and the page once
+ * per answer: the dashboard's five figures and the top bar's counts were as many long tasks on a phone.
+ */
+export function frameScheduler(frame = 16): (callback: () => void) => void {
+  let queue: (() => void)[] = [];
+  return (callback) => {
+    queue.push(callback);
+    if (queue.length > 1) return;
+    setTimeout(() => {
+      const due = queue;
+      queue = [];
+      for (const run of due) {
+        try {
+          run();
+        } catch (error) {
+          // One failing listener must not keep the others' results from React: rethrown on its own, as before.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    }, frame);
+  };
+}
+
 export function createQueryClient(deps: QueryClientDeps): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta, deps) }),
