@@ -110,35 +110,24 @@ export function fontSubsets(keep: readonly string[] = FONT_SUBSETS): Plugin {
   };
 }
 
-const TOKEN_METADATA = '?extensions';
-
 /**
- * The shipped brands' metadata (name, logo, favicon: a token file's `$extensions`) is read at start
- * (src/design-system/theme/brandFiles.ts), the token trees only by a partner themed at run time (seeds.ts,
- * tokens.ts, on demand). Both import the same JSON modules, and a module the entry shares with a lazy chunk
- * stays whole in the entry: /login carried the platform's entire semantic token file, descriptions and all.
- * In a build, `import { $extensions as x } from '….tokens.json'` reads a module of that key alone.
+ * The token files' `$description`s are documentation for people (DTCG): the browser, which reads the files
+ * for brand metadata at start and for a run-time partner theme (the entry holds the platform's semantic file,
+ * shared with that lazy theme code), never shows them. A build leaves them out. Issue 13.
  */
-export function tokenMetadata(): Plugin {
+export function tokenDescriptions(): Plugin {
+  const file = /[\\/]design-tokens[\\/].*\.tokens\.json$/;
+  const strip = (node: unknown): unknown =>
+    typeof node !== 'object' || node === null || Array.isArray(node)
+      ? node
+      : Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$description').map(([key, value]) => [key, strip(value)]));
   return {
-    name: 'merchant-portal:token-metadata',
+    name: 'merchant-portal:token-descriptions',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('.tokens.json')) return null;
-      const out = code.replace(/(import\s*\{\s*\$extensions\s+as\s+\w+\s*\}\s*from\s*')([^']+\.tokens\.json)';/g, `$1$2${TOKEN_METADATA}';`);
-      return out === code ? null : { code: out, map: null };
-    },
-    async resolveId(source, importer) {
-      if (!source.endsWith(`.tokens.json${TOKEN_METADATA}`)) return null;
-      const resolved = await this.resolve(source.slice(0, -TOKEN_METADATA.length), importer, { skipSelf: true });
-      return resolved && `\0${resolved.id}${TOKEN_METADATA}`;
-    },
-    load(id) {
-      if (!id.startsWith('\0') || !id.endsWith(`.tokens.json${TOKEN_METADATA}`)) return null;
-      const file = id.slice(1, -TOKEN_METADATA.length);
-      this.addWatchFile(file);
-      return `export const $extensions = ${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).$extensions ?? null)};\n`;
+      if (!file.test(id.split('?')[0]!)) return null;
+      return { code: JSON.stringify(strip(JSON.parse(code))), map: null };
     },
   };
 }
@@ -195,6 +184,13 @@ const CONTRACT_DIR = fileURLToPath(new URL('./src/api/contract/', import.meta.ur
 const API_CLIENT = fileURLToPath(new URL('./src/api/index.ts', import.meta.url));
 const CLIENT_CONTRACT = '\0merchant-portal:client-contract';
 const LIGHT_CONTRACT = '\0merchant-portal:light-contract';
+const MORE_CALLS = '\0merchant-portal:more-calls';
+/**
+ * The signed-in calls the app makes before the shell loads: the session machine's user and sign-out
+ * (src/machines/session/sessionMachine.ts). With the public calls they are the client's table at start;
+ * any other call still works, it loads the rest of the table first (src/api/client.ts, moreCalls).
+ */
+export const SESSION_CALLS = ['customerInfo', 'logout'];
 
 type Exports = Record<string, unknown>;
 const isSchemaFree = (value: unknown): boolean =>
@@ -204,8 +200,10 @@ const isSchemaFree = (value: unknown): boolean =>
  * The contract without its schemas, for the browser. The client needs each call's method and path, not its
  * TypeBox schemas (the server validates; the client is typed from the schemas' static types), and screens
  * need a few constants (apiStatus, socialCode). In a build:
- * - the API client's `import { contract } from './contract'` (src/api/index.ts) resolves to a table
- *   name -> { method, path } generated from the real contract, evaluated in Node at build time;
+ * - the API client's `import { contract, moreCalls } from './contract'` (src/api/index.ts) resolves to a
+ *   table name -> { method, path } generated from the real contract, evaluated in Node at build time: the
+ *   calls made before the shell loads (public ones and SESSION_CALLS), and `moreCalls` loading the others
+ *   (a chunk the router fetches with the shell: src/routes/router.tsx);
  * - an `import { … } from '@/api/contract'` whose names are all constants or schema-free functions resolves
  *   to a module holding just those (constants inlined as JSON, functions re-exported from their own file).
  * The contract's sources stay as they are; a module that imports a schema or the full `contract` (a form or
@@ -249,6 +247,7 @@ export function clientContract(): Plugin {
     async resolveId(source, importer) {
       if (importer === API_CLIENT && source === './contract') return CLIENT_CONTRACT;
       if (source === LIGHT_CONTRACT) return LIGHT_CONTRACT;
+      if (source === MORE_CALLS) return MORE_CALLS;
       return null;
     },
     async transform(code, id) {
@@ -265,11 +264,15 @@ export function clientContract(): Plugin {
     },
     async load(id) {
       if (id === LIGHT_CONTRACT) return (light ??= await lightModule()).code;
-      if (id !== CLIENT_CONTRACT) return null;
+      if (id !== CLIENT_CONTRACT && id !== MORE_CALLS) return null;
       for (const file of readdirSync(CONTRACT_DIR)) this.addWatchFile(join(CONTRACT_DIR, file));
-      const { contract } = (await evaluate()) as { contract: Record<string, { method: string; path: string }> };
-      const table = Object.fromEntries(Object.entries(contract).map(([name, call]) => [name, { method: call.method, path: call.path }]));
-      return `export const contract = ${JSON.stringify(table)};\n`;
+      const { contract } = (await evaluate()) as { contract: Record<string, { method: string; path: string; auth: string }> };
+      // The calls before the shell (public, the session's) come with the entry; the rest with the shell.
+      const atStart = ([name, call]: [string, { auth: string }]) => call.auth === 'public' || SESSION_CALLS.includes(name);
+      const table = (start: boolean) =>
+        JSON.stringify(Object.fromEntries(Object.entries(contract).filter((entry) => atStart(entry) === start).map(([name, call]) => [name, { method: call.method, path: call.path }])));
+      if (id === MORE_CALLS) return `export const contract = ${table(false)};\n`;
+      return `export const contract = ${table(true)};\nexport const moreCalls = () => import(${JSON.stringify(MORE_CALLS)}).then((module) => module.contract);\n`;
     },
   };
 }
@@ -296,6 +299,8 @@ const under = (paths: readonly string[]) => new RegExp(`(${paths.map(dir).join('
  */
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 5 },
+  // The bundler's runtime helpers go with the entry too: split out on their own (a lazy chunk that no longer
+  // imports the entry needs them), every chunk paid ~25 bytes to import them from one more file.
   {
     name: 'ui',
     priority: 4,
@@ -306,8 +311,8 @@ const chunkGroups = [
       'src/screens/auth/AuthCard\\.tsx$',
       'src/routes/menus\\.ts$',
       'src/app/apiContext\\.ts$',
-      // The icons the public pages draw that the shell's menus draw too (else they would join shellParts).
-      'lucide-react/dist/esm/icons/(shield-check|boxes|package-check|store|arrow-left|compass|layout-dashboard|log-in|shield-alert)\\.mjs$',
+      // The icons the sign-in page draws that the shell's menus draw too (else they would join shellParts).
+      'lucide-react/dist/esm/icons/(shield-check|boxes|package-check|store)\\.mjs$',
     ]),
   },
   // The layout primitives and their atomic classes (sprinkles): screens, the shell and the other public pages
@@ -329,7 +334,7 @@ const chunkGroups = [
 
 /** The portal's build. `npm run dev` proxies /api to the API server on API_PORT (default 8080). */
 export default defineConfig({
-  plugins: [fontSubsets(), tokenMetadata(), reactAriaLocales(), racAutocompleteContexts(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
+  plugins: [fontSubsets(), tokenDescriptions(), reactAriaLocales(), racAutocompleteContexts(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -339,6 +344,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the portal supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): no polyfill.
+    modulePreload: { polyfill: false },
     // Fonts stay files: a small subset inlined as base64 in the first page's CSS (Manrope's Cyrillic Extended
     // was, 3.6 kB) is paid by every page, whether or not its text uses it.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),

@@ -3,7 +3,7 @@
  * deterministic, unlike timings). Shared by `npm run size` and the budgets test (scripts/budgets.test.ts).
  *
  * - /login: the entry and its static imports, the public layout, the sign-in screen.
- * - /dashboard: the entry, the signed-in shell (and the data provider it loads with), the dashboard screen.
+ * - /dashboard: the entry, the signed-in shell (and the data provider and call table it loads with), the dashboard screen.
  * - every other screen (a lazy chunk under src/screens/): what it adds beyond the entry, both layouts and the
  *   chunks shared by screens (counted once, on their own line: see SHARED_BY).
  */
@@ -20,10 +20,16 @@ export const budgets = { login: 148 * 1024, dashboard: 190 * 1024, screen: 30 * 
  * budget. Lower one whenever a route shrinks; delete it once the route meets its budget.
  */
 export const ratchets = {
-  login: 181.6 * 1024, // measured 178.0 kB (session 5: screen maps per domain, chunk groups, no autocomplete; 200.3 in session 4)
-  dashboard: 261.4 * 1024, // measured 256.3 kB (session 5: chunk groups, 22 files instead of ~80; 280.8 in session 4)
-  /** The chunks shared by screens (SHARED_BY), each fetched once: no goal in the issue, held where it is. */
-  shared: 165.8 * 1024, // measured 162.5 kB in 113 chunks (session 5; 180.1 kB in 135 chunks in session 4)
+  // Session 6: Latin font subsets only, no inlined font, the layout primitives out of /login's ui chunk, the
+  // call table beyond sign-in loaded with the shell, no token descriptions (178.0 and 256.3 kB in session 5).
+  login: 170.9 * 1024, // measured 167.6 kB in 13 files (session 6)
+  dashboard: 254.1 * 1024, // measured 249.1 kB in 23 files (session 6, the shell's call table counted)
+  /**
+   * The chunks shared by screens (SHARED_BY), each fetched once: no goal in the issue, held where it is.
+   * Session 6 moved Box/Stack/Inline and their atomic CSS (3.6 kB) out of the sign-in page's `ui` chunk: the
+   * screens and the other public pages still load them, now as a shared chunk, so that line carries them.
+   */
+  shared: 169.4 * 1024, // 165.8 kB (session 5's ratchet, 162.5 measured) + the 3.6 kB moved from /login
   screens: {
     // The two statistics charts (lazily, inside their screens): the kit's d3 chart since session 5 (recharts before).
     'src/screens/orderStats/DayStateChart.tsx': 14.2 * 1024, // measured 13.9 kB (session 5; 106.2 kB with recharts)
@@ -42,6 +48,8 @@ export const limits = {
 export const SHELL = 'src/shell/Shell.tsx';
 /** Loaded with the shell by the router (src/routes/router.tsx): the server-state cache, TanStack Query. */
 export const SHELL_DATA = 'src/kit/data/DataProvider.tsx';
+/** Loaded with the shell by the router too: the API client's calls beyond those made before sign-in (vite.config.ts). */
+export const SHELL_CALLS = 'merchant-portal:more-calls';
 export const PUBLIC_LAYOUT = 'src/shell/PublicLayout.tsx';
 export const LOGIN = 'src/screens/auth/LoginScreen.tsx';
 export const DASHBOARD = 'src/screens/dashboard/DashboardScreen.tsx';
@@ -102,7 +110,7 @@ export function routeBytes(manifest, outDir) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   const entry = closure(manifest, entryKey);
-  const shell = union(closure(manifest, chunkOf(manifest, SHELL)), closure(manifest, chunkOf(manifest, SHELL_DATA)));
+  const shell = union(closure(manifest, chunkOf(manifest, SHELL)), closure(manifest, chunkOf(manifest, SHELL_DATA)), closure(manifest, SHELL_CALLS));
   const publicLayout = closure(manifest, chunkOf(manifest, PUBLIC_LAYOUT));
   const login = bytesOf(manifest, outDir, union(entry, publicLayout, closure(manifest, chunkOf(manifest, LOGIN))));
   const dashboard = bytesOf(manifest, outDir, union(entry, shell, closure(manifest, chunkOf(manifest, DASHBOARD))));

@@ -127,6 +127,25 @@ describe('the API client', () => {
     expect(seen).toEqual([{ kind: 'warning', message: 'serverBusy' }]);
   });
 
+  it('loads the calls its table lacks once, on the first such call, and sends them like the others', async () => {
+    const seen: string[] = [];
+    const moreCalls = vi.fn(async () => ({ products: { method: 'GET' as const, path: contract.products.path } }));
+    const client = createClient({ info: contract.info } as unknown as typeof contract, {
+      getToken: () => null, getLanguage: () => 'en', onExpired: () => {}, notify: () => {},
+      translator: { t: (k) => k, hasKey: () => false }, baseURL: 'http://portal.test', moreCalls,
+      fetch: (async (input: RequestInfo | URL) => {
+        seen.push(String(input));
+        return json({ status: 200, message: '', data: [] });
+      }) as typeof fetch,
+    });
+    await client.call('info');
+    expect(moreCalls).not.toHaveBeenCalled();
+    await Promise.all([client.call('products'), client.call('products', { query: { states: [2] } })]);
+    expect(moreCalls).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['http://portal.test/api/customer/customer/info', 'http://portal.test/api/customer/sku-list/all', 'http://portal.test/api/customer/sku-list/all?states=2']);
+    await expect((client.call as (name: string) => Promise<unknown>)('updateProfile')).rejects.toThrow(/Unknown API call "updateProfile"/);
+  });
+
   it('rejects a call that is not in the contract', async () => {
     const { client } = setup(() => json({}));
     await expect((client.call as (name: string) => Promise<unknown>)('nope')).rejects.toThrow(/Unknown API call "nope"/);

@@ -24,7 +24,15 @@ export interface ClientDeps {
   /** A fetch implementation (tests hand in a fake one). */
   fetch?: typeof globalThis.fetch;
   timeout?: number;
+  /**
+   * The calls missing from the table handed in, loaded on the first call of one (a build hands the client the
+   * calls of the pages before sign-in only: vite.config.ts, clientContract).
+   */
+  moreCalls?: () => Promise<Readonly<Record<string, CallRoute>>>;
 }
+
+/** What the client reads of a call: where it goes. */
+export type CallRoute = Pick<CallDef, 'method' | 'path'>;
 
 export interface CallExtras {
   /** Show the success message of the answer (for saves and other mutations; reads stay quiet). */
@@ -86,7 +94,7 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
     };
   }
 
-  async function request(name: string, def: CallDef, options: Partial<CallOptions<CallDef>> = {}): Promise<unknown> {
+  async function request(name: string, def: CallRoute, options: Partial<CallOptions<CallDef>> = {}): Promise<unknown> {
     const url = withQuery(
       fillPath(def.path, options.params as Record<string, string | number> | undefined),
       options.query as QueryObject | undefined,
@@ -118,13 +126,18 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
     throw new ApiError(name, status, body, verdict.notification, verdict.expired);
   }
 
-  const call = ((name: string, options?: Partial<CallOptions<CallDef>>) => {
-    const def = contract[name];
-    if (!def) return Promise.reject(new Error(`Unknown API call "${name}"`));
+  type Table = Readonly<Record<string, CallRoute>>;
+  let more: Promise<Table> | undefined;
+  /** Loads the calls the table lacks (once): the shell starts it as it loads, so its first calls do not wait. */
+  const loadMore = (): Promise<Table> => (more ??= deps.moreCalls ? deps.moreCalls() : Promise.resolve({}));
+
+  const call = (async (name: string, options?: Partial<CallOptions<CallDef>>) => {
+    const def: CallRoute | undefined = Object.hasOwn(contract, name) ? contract[name] : (await loadMore())[name];
+    if (!def) throw new Error(`Unknown API call "${name}"`);
     return request(name, def, options);
   }) as CallFn<T>;
 
-  return { call, headers };
+  return { call, headers, loadMore };
 }
 
 export type Client<T extends Record<string, CallDef>> = ReturnType<typeof createClient<T>>;

@@ -6,7 +6,7 @@
 import { config } from '@/config';
 import { getLanguage, hasKey, t } from '@/i18n/i18n';
 import { createClient } from './client';
-import { contract } from './contract';
+import { contract, moreCalls } from './contract';
 import type { Notification } from './errors';
 import { sessionStore } from './session';
 
@@ -45,6 +45,7 @@ const client = createClient(contract, {
   translator: { t: (key) => t(key), hasKey: (key) => hasKey(key) },
   notify,
   onExpired: () => expiryListeners.forEach((listener) => listener()),
+  moreCalls,
 });
 
 /** `api.call('login', { body })` — typed from the contract. */

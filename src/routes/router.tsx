@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useBlocker, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
 import { config } from '@/config';
+import { api } from '@/api';
 import { recordError } from '@/api/errorLog';
 import { sessionStore } from '@/api/session';
 import { SessionContext } from '@/machines/session';
@@ -81,9 +82,12 @@ function RouteError() {
   );
 }
 
-/** The signed-in shell, with the server-state cache it brings (public pages never load TanStack Query). */
+/**
+ * The signed-in shell, with the server-state cache it brings (public pages never load TanStack Query) and the
+ * rest of the API client's call table (the entry holds only the calls made before the shell: vite.config.ts).
+ */
 const lazyShell = async () => {
-  const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider')]);
+  const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider'), api.loadMore()]);
   return { Component: () => <DataProvider><Shell /></DataProvider> };
 };
 
