@@ -5,9 +5,10 @@
  * under them the table with its empty / loading / error states and the pager (numbered, keyset beyond
  * 10,000). A list View declares only what is its own — columns, filters, tabs, bulk actions — and passes
  * its list props through (`list={props}`); `useListBinding` makes those props in the screen.
+ * Narrower than 600 px (a phone), the table becomes cards (CardList) with the same columns, selection and sort.
  */
 import { useState, type ReactNode } from 'react';
-import type { Selection } from 'react-aria-components';
+import type { Selection, SortDescriptor } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { SearchField } from '@/design-system/components/SearchField';
@@ -16,11 +17,13 @@ import { useTranslation } from '@/i18n/i18n';
 import { Page, type PageProps } from '@/kit/page';
 import type { ChosenColumns } from '@/kit/views/useChosenColumns';
 import { BulkActionBar } from './BulkActionBar';
+import { CardList } from './CardList';
 import { ColumnChooser } from './ColumnChooser';
 import { DataTable, type DataColumn } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf, type SortQuery } from './listBinding';
 import { ListPagination, type ListPage } from './ListPagination';
+import { useCompact } from './useCompact';
 import * as styles from './list.css';
 
 /** What a list View takes from its screen (`useListBinding(…).props`); stories pass them as args. */
@@ -80,6 +83,8 @@ export interface ListScreenProps<Q extends { keyword?: string }, R extends { id:
   /** The table's accessible name. */
   tableLabel: string;
   columns: readonly DataColumn<R>[];
+  /** A row's name in words (a card's accessible name on a phone), e.g. the product's title. */
+  rowLabel?(row: R): string;
   /** Sortable columns (sent as the query's `sort` and `order`) and the call's default. */
   sort?: { columns: readonly string[]; defaultColumn: string };
   /** The empty state of an unfiltered list. */
@@ -118,28 +123,28 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
   const patch = (fields: Partial<Q> | SortQuery<string> | { keyword?: string }) => list.onFilters(fields as Partial<Q>);
   const sort = props.sort;
   const filtered = isFiltered ? props.emptyFiltered : undefined;
+  const [isCompact, measure] = useCompact();
 
-  const table = (
-    <DataTable
-      aria-label={props.tableLabel}
-      columns={columns}
-      visibleColumns={list.chosenColumns?.visible}
-      rows={rows}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={list.onRetry}
-      selectedKeys={props.renderBulkActions ? list.selected : undefined}
-      onSelectionChange={props.renderBulkActions ? list.onSelectionChange : undefined}
-      sortDescriptor={sort ? sortDescriptorOf(list.query as SortQuery<string>, sort.defaultColumn) : undefined}
-      onSortChange={sort ? (next) => { const fields = sortPatchOf(next, sort.columns); if (fields) patch(fields); } : undefined}
-      emptyState={filtered ? (
-        <EmptyState size="sm" title={filtered.title} description={filtered.description}
-          action={<Button variant="secondary" onPress={list.onClearFilters}>{t('kit.list.clearFilters')}</Button>} />
-      ) : (
-        <EmptyState size="sm" title={props.empty.title} description={props.empty.description} action={props.empty.action} />
-      )}
-    />
-  );
+  const tableProps = {
+    'aria-label': props.tableLabel,
+    columns,
+    visibleColumns: list.chosenColumns?.visible,
+    rows,
+    isLoading: list.isLoading,
+    error: list.error,
+    onRetry: list.onRetry,
+    selectedKeys: props.renderBulkActions ? list.selected : undefined,
+    onSelectionChange: props.renderBulkActions ? list.onSelectionChange : undefined,
+    sortDescriptor: sort ? sortDescriptorOf(list.query as SortQuery<string>, sort.defaultColumn) : undefined,
+    onSortChange: sort ? (next: SortDescriptor) => { const fields = sortPatchOf(next, sort.columns); if (fields) patch(fields); } : undefined,
+    emptyState: filtered ? (
+      <EmptyState size="sm" title={filtered.title} description={filtered.description}
+        action={<Button variant="secondary" onPress={list.onClearFilters}>{t('kit.list.clearFilters')}</Button>} />
+    ) : (
+      <EmptyState size="sm" title={props.empty.title} description={props.empty.description} action={props.empty.action} />
+    ),
+  };
+  const table = isCompact ? <CardList {...tableProps} rowLabel={props.rowLabel} /> : <DataTable {...tableProps} />;
   const pager = (
     <ListPagination
       page={list.page}
@@ -156,6 +161,7 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
     <Page title={props.title} description={props.description} primaryAction={props.primaryAction} secondaryActions={props.secondaryActions}>
       {props.before}
       <FilterBar
+        ref={measure}
         isFiltered={isFiltered}
         onClear={list.onClearFilters}
         end={(list.views || list.chosenColumns) && <>{list.views}{list.chosenColumns && <ColumnChooser columns={columns} {...list.chosenColumns} />}</>}

@@ -10,3 +10,4 @@ export { ListScreen, type ListScreenProps, type ListTab, type ListTabs, type Lis
 export { useListBinding, type ListBinding, type ListBindingOptions } from './useListBinding';
 export { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf } from './listBinding';
 export { EnumFilter, type EnumFilterProps, type EnumOption } from './EnumFilter';
+export { CardList, type CardListProps } from './CardList';

@@ -48,3 +48,51 @@ export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 /** The count beside a tab's name. */
 export const tabCount = style({ marginInlineStart: vars.space.xs, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+/** Compact mode (CardList): the rows as cards, one under another. */
+export const cardList = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.sm,
+  selectors: { '&[data-loading]': { cursor: 'progress' } },
+});
+
+/** "Select all" and the sort choice above the cards. */
+export const cardTools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const cardSort = style({ minWidth: '12rem', flex: '1 1 12rem', maxWidth: '20rem' });
+
+// '&&': these override the GridList's own list and item styles whatever order the style sheets load in.
+export const cards = style({ selectors: { '&&': { gap: vars.space.sm, border: 'none', background: 'transparent', overflow: 'visible' } } });
+
+export const card = style({
+  selectors: {
+    '&&': {
+      alignItems: 'flex-start',
+      paddingBlock: vars.space.sm,
+      border: `1px solid ${vars.color.border.default}`,
+      borderRadius: vars.radius.md,
+    },
+    '&&[data-selected]': { borderColor: vars.color.brand.default },
+    // The loading line over the first card, as the table draws it over its first row.
+    [`${cardList}[data-loading] &&:first-child`]: { boxShadow: `inset 0 2px 0 ${vars.color.brand.default}` },
+  },
+});
+
+export const cardHeader = style({ marginBlockEnd: vars.space.sm });
+
+/** The labels in one column and the values beside them, aligned from card to card. */
+export const cardPairs = style({
+  display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', alignItems: 'baseline',
+  gap: `${vars.space.xs} ${vars.space.sm}`, margin: 0,
+});
+
+export const cardPair = style({ display: 'contents' });
+
+export const cardLabel = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const cardValue = style({ margin: 0, minWidth: 0 });
+
+/** Empty, loading and error states where the cards would be. */
+export const cardState = style({
+  display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm,
+  minHeight: '160px', padding: vars.space.lg, color: vars.color.text.muted, textAlign: 'center',
+});

@@ -56,6 +56,7 @@ export function DraftsView(props: DraftsViewProps) {
       isFiltered={Boolean(props.query.keyword)}
       tableLabel={t('orders.draft.table')}
       columns={columns}
+      rowLabel={(row) => row.number}
       empty={{ title: t('orders.draft.emptyTitle'), description: t('orders.draft.emptyHint') }}
       renderBulkActions={(ids, rows) => {
         const ready = rows.filter((row) => !row.problem).map((row) => row.id);

@@ -129,6 +129,7 @@ export function OrdersListView(props: OrdersListViewProps) {
       isFiltered={isFiltered(query)}
       tableLabel={t('orders.list.table')}
       columns={columns}
+      rowLabel={(row) => row.number}
       empty={{ title: t('orders.empty.title'), description: t('orders.empty.hint') }}
       emptyFiltered={{ title: t('orders.empty.filteredTitle'), description: t('orders.empty.filteredHint') }}
       renderBulkActions={(_ids, selectedRows) => {

@@ -143,6 +143,7 @@ export function AdminSourcingView(props: AdminSourcingViewProps) {
       isFiltered={Boolean(query.keyword)}
       tableLabel={t('sourcing.list.table')}
       columns={columns}
+      rowLabel={(row) => row.title || `#${row.id}`}
       empty={{ title: t('sourcing.list.emptyTitle') }}
       tabs={tabs}
     />

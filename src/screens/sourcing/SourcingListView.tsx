@@ -85,6 +85,7 @@ export function SourcingListView(props: SourcingListViewProps) {
       isFiltered={Boolean(query.keyword)}
       tableLabel={t('sourcing.list.table')}
       columns={columns}
+      rowLabel={(row) => row.title || row.sourceUrl || `#${row.id}`}
       empty={{ title: t('sourcing.list.emptyTitle'), description: t('sourcing.list.emptyHint') }}
       tabs={tabs}
     />

@@ -152,6 +152,7 @@ export function MyStoresView(props: MyStoresViewProps) {
       }
       tableLabel={t('stores.list.table')}
       columns={columns}
+      rowLabel={(row) => row.name}
       empty={{ title: t('stores.empty.title'), description: t('stores.empty.hint'), action: <ConnectButton connect={props.connect} variant="secondary" /> }}
       emptyFiltered={{ title: t('stores.empty.filteredTitle'), description: t('stores.empty.filteredHint') }}
     />

@@ -1,0 +1,139 @@
+/**
+ * A list's rows as cards, for a phone or a narrow window (ListScreen switches to it below 600 px, where a
+ * table would scroll sideways). It takes the table's own props and columns: each card starts with the
+ * row-header column, then "label: value" for the other chosen columns, so a link or an action a column
+ * renders is in the card too. It is a React Aria GridList: arrow keys move between cards and into their
+ * links and buttons, a card is named by `rowLabel`, selection is by checkbox ("Select all" above the cards
+ * stands in for the table's header checkbox), and sorting is a Select, since there are no column headings.
+ */
+import { useMemo } from 'react';
+import type { Key, Selection } from 'react-aria-components';
+import { Button } from '@/design-system/components/Button';
+import { Checkbox } from '@/design-system/components/Checkbox';
+import { EmptyState } from '@/design-system/components/EmptyState';
+import { GridList, GridListItem } from '@/design-system/components/GridList';
+import { Select, SelectItem } from '@/design-system/components/Select';
+import { Skeleton } from '@/design-system/components/Skeleton';
+import { Spinner } from '@/design-system/components/Spinner';
+import { useTranslation } from '@/i18n/i18n';
+import { visibleColumns } from './columns';
+import type { DataColumn, DataTableProps } from './DataTable';
+import * as styles from './list.css';
+
+export interface CardListProps<T extends { id: number | string }> extends DataTableProps<T> {
+  /** A row's name in words (the card's accessible name and its typeahead text), e.g. the product's title. */
+  rowLabel?(row: T): string;
+}
+
+/** The sort choices: each sortable column, both ways. */
+const sortKey = (column: Key, direction: 'ascending' | 'descending') => `${column}:${direction}`;
+
+function SortSelect<T>({ columns, sortDescriptor, onSortChange }: { columns: readonly DataColumn<T>[] } & Pick<DataTableProps<{ id: string }>, 'sortDescriptor' | 'onSortChange'>) {
+  const { t } = useTranslation();
+  const sortable = columns.filter((column) => column.allowsSorting);
+  if (!onSortChange || sortable.length === 0) return null;
+  const choices = sortable.flatMap((column) => (['ascending', 'descending'] as const).map((direction) => ({
+    id: sortKey(column.id, direction), column: column.id, direction,
+    label: t(direction === 'ascending' ? 'kit.list.sortAscending' : 'kit.list.sortDescending', { column: column.label }),
+  })));
+  return (
+    <Select label={t('kit.list.sortBy')} className={styles.cardSort}
+      selectedKey={sortDescriptor ? sortKey(sortDescriptor.column, sortDescriptor.direction) : null}
+      onSelectionChange={(key) => {
+        const choice = choices.find((c) => c.id === key);
+        if (choice) onSortChange({ column: choice.column, direction: choice.direction });
+      }}>
+      {choices.map((choice) => <SelectItem key={choice.id} id={choice.id}>{choice.label}</SelectItem>)}
+    </Select>
+  );
+}
+
+/** "Select all" for the cards of this page: checked when every card is, a dash when some are. */
+function SelectPage<T extends { id: number | string }>({ rows, selectedKeys, onSelectionChange }: { rows: readonly T[]; selectedKeys: Selection | undefined; onSelectionChange(keys: Selection): void }) {
+  const { t } = useTranslation();
+  const chosen = selectedKeys === 'all' ? rows.length : rows.filter((row) => selectedKeys?.has(row.id)).length;
+  return (
+    <Checkbox isSelected={rows.length > 0 && chosen === rows.length} isIndeterminate={chosen > 0 && chosen < rows.length} isDisabled={rows.length === 0}
+      onChange={(all) => onSelectionChange(all ? new Set(rows.map((row) => row.id)) : new Set())}>
+      {t('kit.list.selectPage')}
+    </Checkbox>
+  );
+}
+
+interface SkeletonCard {
+  id: string;
+  skeleton: true;
+}
+
+export function CardList<T extends { id: number | string }>({
+  columns: allColumns, visibleColumns: chosen, rows, isLoading, error, onRetry, emptyState, selectedKeys, onSelectionChange, sortDescriptor, onSortChange,
+  onRowAction, skeletonRows = 3, rowLabel, ...props
+}: CardListProps<T>) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => visibleColumns(allColumns, chosen), [allColumns, chosen]);
+  const header = columns.find((column) => column.isRowHeader) ?? columns[0];
+  const pairs = columns.filter((column) => column !== header);
+  const firstLoad = rows === undefined && !error;
+  const placeholders = useMemo<SkeletonCard[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
+  const items: (T | SkeletonCard)[] = error ? [] : firstLoad ? placeholders : [...(rows ?? [])];
+  const isSkeleton = (row: T | SkeletonCard): row is SkeletonCard => 'skeleton' in row && row.skeleton === true;
+  const labelOf = (row: T) => {
+    if (rowLabel) return rowLabel(row);
+    const shown = header?.render(row);
+    return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : undefined;
+  };
+  const state = () => error ? (
+    <div className={styles.cardState} role="alert">
+      <span>{error}</span>
+      {onRetry && <Button variant="secondary" size="sm" onPress={onRetry}>{t('ds.table.retry')}</Button>}
+    </div>
+  ) : isLoading ? (
+    <div className={styles.cardState}><Spinner size="lg" aria-label={t('ds.table.loading')} /></div>
+  ) : (emptyState ?? <EmptyState size="sm" title={t('ds.table.empty')} />);
+
+  return (
+    <div className={styles.cardList} data-loading={isLoading || undefined}>
+      {((onSelectionChange && rows && rows.length > 0) || onSortChange) && (
+        <div className={styles.cardTools}>
+          {onSelectionChange && rows && rows.length > 0 && <SelectPage rows={rows} selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} />}
+          <SortSelect columns={columns} sortDescriptor={sortDescriptor} onSortChange={onSortChange} />
+        </div>
+      )}
+      <GridList
+        aria-label={props['aria-label']}
+        aria-busy={isLoading || firstLoad || undefined}
+        className={styles.cards}
+        items={items}
+        selectionMode={onSelectionChange ? 'multiple' : 'none'}
+        selectionBehavior="toggle"
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        disabledKeys={firstLoad ? placeholders.map((p) => p.id) : undefined}
+        onAction={onRowAction && !firstLoad ? (key) => onRowAction(key as T['id']) : undefined}
+        renderEmptyState={state}
+        dependencies={[columns]}
+      >
+        {(row) => isSkeleton(row) ? (
+          <GridListItem id={row.id} textValue={t('kit.page.loading')} className={styles.card}>
+            <Skeleton width="60%" />
+            <Skeleton width="90%" />
+          </GridListItem>
+        ) : (
+          <GridListItem id={row.id} textValue={labelOf(row)} className={styles.card}>
+            {header && <div className={styles.cardHeader}>{header.render(row)}</div>}
+            {pairs.length > 0 && (
+              <dl className={styles.cardPairs}>
+                {pairs.map((column) => (
+                  <div key={column.id} className={styles.cardPair}>
+                    <dt className={styles.cardLabel}>{t('kit.list.cardLabel', { label: column.label })}</dt>
+                    <dd className={styles.cardValue}>{column.render(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </GridListItem>
+        )}
+      </GridList>
+    </div>
+  );
+}
