@@ -21,7 +21,7 @@ import { Client } from 'pg';
 import { projectRoot } from '../server/config';
 import { demoAccounts } from '../server/seed/seed';
 import { contract } from '../src/api/contract';
-import { productSummarySql } from '../server/modules/catalogue/summary';
+import { catalogueWordsSql, productSummarySql } from '../server/modules/catalogue/summary';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -188,6 +188,8 @@ try {
     if (have > 0) await db.query("delete from product where spu like 'CJ-BENCH-%'");
     await generate(db);
   }
+  // The title words of the generated products (and of a cluster kept from before the vocabulary existed).
+  await db.query(catalogueWordsSql('true'));
   // VACUUM sets the visibility map (index-only reads), as autovacuum leaves a live catalogue; one statement each
   // (VACUUM refuses to run inside the implicit transaction of several).
   for (const table of ['product', 'variant', 'inventory', 'sku_list']) await db.query(`vacuum analyze ${table}`);

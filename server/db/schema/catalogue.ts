@@ -110,6 +110,21 @@ export const product = pgTable('product', {
   index('product_listed_words_tr_idx').using('gin', t.wordsTr).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
 ]);
 
+/**
+ * The distinct words of listed products' titles per language (from words_en/zh/tr): a small table a misspelt
+ * keyword is matched against (trigram similarity) to find the real words it meant, which are then searched
+ * through the full-text indexes. Filled by refreshProductSummaries; a word whose products are gone stays and
+ * simply matches nothing.
+ */
+export const catalogueWord = pgTable('catalogue_word', {
+  lang: text('lang').notNull(),
+  word: text('word').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.lang, t.word] }),
+  index('catalogue_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  check('catalogue_word_lang_check', sql`${t.lang} in ('en', 'zh', 'tr')`),
+]);
+
 export const variant = pgTable('variant', {
   id: serial('id').primaryKey(),
   productId: integer('product_id').notNull().references(() => product.id, { onDelete: 'cascade' }),

@@ -27,9 +27,24 @@ export const productSummarySql = (ids: string) => `
     where ${ids.replace('$id', 'v.product_id')} group by v.product_id) o on o.product_id = q.id
   where p.id = q.id and ${ids.replace('$id', 'q.id')}`;
 
-/** Recomputes the summary of these products (all products when none are given), in one statement. */
+/**
+ * The statement adding the title words of the listed products `ids` selects (as productSummarySql) to the
+ * vocabulary (catalogue_word) a misspelt keyword is matched against. Words are only added: one no product uses
+ * any more matches nothing.
+ */
+export const catalogueWordsSql = (ids: string) => `
+  insert into catalogue_word (lang, word)
+  select distinct l.lang, w.word from product p
+  cross join lateral (values ('en', p.words_en), ('zh', p.words_zh), ('tr', p.words_tr)) l(lang, words)
+  cross join lateral unnest(tsvector_to_array(l.words)) w(word)
+  where p.status = 'on_sale' and p.variant_count > 0 and ${ids.replace('$id', 'p.id')}
+  on conflict do nothing`;
+
+/** Recomputes the summary of these products (all products when none are given) and adds their title words. */
 export async function refreshProductSummaries(db: DbOrTx, productIds?: number[]) {
   if (productIds && productIds.length === 0) return;
   // Ids are integers: written into the text, not bound (the condition appears three times).
-  await db.execute(sql.raw(productSummarySql(productIds ? `$id = any('{${productIds.map((id) => Math.trunc(id)).join(',')}}'::int[])` : 'true')));
+  const ids = productIds ? `$id = any('{${productIds.map((id) => Math.trunc(id)).join(',')}}'::int[])` : 'true';
+  await db.execute(sql.raw(productSummarySql(ids)));
+  await db.execute(sql.raw(catalogueWordsSql(ids)));
 }
