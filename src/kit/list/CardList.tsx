@@ -92,7 +92,8 @@ export function CardList<T extends { id: number | string }>({
   ) : (emptyState ?? <EmptyState size="sm" title={t('ds.table.empty')} />);
 
   return (
-    <div className={styles.cardList} data-loading={isLoading || undefined}>
+    // aria-busy on the wrapper: React Aria's GridList does not pass it through to the grid.
+    <div className={styles.cardList} data-loading={isLoading || undefined} aria-busy={isLoading || firstLoad || undefined}>
       {((onSelectionChange && rows && rows.length > 0) || onSortChange) && (
         <div className={styles.cardTools}>
           {onSelectionChange && rows && rows.length > 0 && <SelectPage rows={rows} selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} />}
@@ -101,7 +102,6 @@ export function CardList<T extends { id: number | string }>({
       )}
       <GridList
         aria-label={props['aria-label']}
-        aria-busy={isLoading || firstLoad || undefined}
         className={styles.cards}
         items={items}
         selectionMode={onSelectionChange ? 'multiple' : 'none'}
@@ -115,8 +115,7 @@ export function CardList<T extends { id: number | string }>({
       >
         {(row) => isSkeleton(row) ? (
           <GridListItem id={row.id} textValue={t('kit.page.loading')} className={styles.card}>
-            <Skeleton width="60%" />
-            <Skeleton width="90%" />
+            <span className={styles.cardSkeleton}><Skeleton width="60%" /><Skeleton width="90%" /></span>
           </GridListItem>
         ) : (
           <GridListItem id={row.id} textValue={labelOf(row)} className={styles.card}>

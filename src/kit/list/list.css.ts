@@ -91,6 +91,8 @@ export const cardLabel = style({ color: vars.color.text.muted, fontSize: vars.fo
 
 export const cardValue = style({ margin: 0, minWidth: 0 });
 
+export const cardSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
 /** Empty, loading and error states where the cards would be. */
 export const cardState = style({
   display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm,
