@@ -34,7 +34,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           // Migrates and seeds once per run into templates that each file copies (server/test/globalSetup.ts).
+          // They are built in the background while the unit tests run; each file waits for them in its setup.
           globalSetup: ['./server/test/globalSetup.ts'],
+          setupFiles: ['./server/test/setup.ts'],
           // Two files at once: each file's server and PGlite run on one core, and without the per-file seed
           // nothing else competes (vitest's default on two cores is one worker, leaving a core idle).
           maxWorkers: 2,

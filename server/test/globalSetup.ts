@@ -10,7 +10,7 @@
  * them minutes older than a file that seeded itself would (orders from 0.5 to 90 days ago, tasks and
  * messages days ago); no test compares them with the clock more finely than a day.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -29,9 +29,8 @@ async function seedLevel(database: Database, level: TemplateLevel): Promise<void
   });
 }
 
-async function pgliteTemplates(): Promise<{ dirs: Record<TemplateLevel, string>; remove(): void }> {
-  const root = mkdtempSync(join(tmpdir(), 'portal-template-'));
-  const dirs = Object.fromEntries(templateLevels.map((level) => [level, join(root, level)])) as Record<TemplateLevel, string>;
+/** The PGlite templates' directories under `root`, each level a copy of the one before plus its seed. */
+async function buildPgliteTemplates(dirs: Record<TemplateLevel, string>): Promise<void> {
   let previous: string | null = null;
   for (const level of templateLevels) {
     if (previous) cpSync(previous, dirs[level], { recursive: true });
@@ -43,18 +42,15 @@ async function pgliteTemplates(): Promise<{ dirs: Record<TemplateLevel, string>;
     }
     previous = dirs[level];
   }
-  return { dirs, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-async function postgresTemplates(base: string): Promise<{ names: Record<TemplateLevel, string>; remove(): Promise<void> }> {
-  const run = randomBytes(4).toString('hex');
-  const names = Object.fromEntries(templateLevels.map((level) => [level, `portal_template_${run}_${level}`])) as Record<TemplateLevel, string>;
+/** The PostgreSQL templates, each level created from the one before (closed first: a template must have no connection). */
+async function buildPostgresTemplates(base: string, names: Record<TemplateLevel, string>): Promise<void> {
   const admin = new Client({ connectionString: base });
   await admin.connect();
   try {
     let previous: string | null = null;
     for (const level of templateLevels) {
-      // A template must have no open connection while it is copied: each level is closed before the next copies it.
       await admin.query(`create database ${names[level]}${previous ? ` template ${previous}` : ''}`);
       const url = new URL(base);
       url.pathname = `/${names[level]}`;
@@ -69,27 +65,41 @@ async function postgresTemplates(base: string): Promise<{ names: Record<Template
   } finally {
     await admin.end();
   }
-  return {
-    names,
-    async remove() {
-      const client = new Client({ connectionString: base });
-      await client.connect();
-      for (const name of Object.values(names)) await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function dropPostgresTemplates(base: string, names: Record<TemplateLevel, string>): Promise<void> {
+  const client = new Client({ connectionString: base });
+  await client.connect();
+  for (const name of Object.values(names)) await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}
+
+/**
+ * Names the templates at once and builds them in the background (PGlite in this process and PostgreSQL in
+ * its server, side by side), writing `ready` when both are done (or the error). Vitest runs every project's
+ * global set-up before the first test of any project, so waiting here would hold the unit tests and the
+ * story browser's start for the whole seed; the harness waits for `ready` instead, in the server files only.
+ */
+export default function setup(project: TestProject): () => Promise<void> {
   const started = Date.now();
-  const pglite = await pgliteTemplates();
+  const root = mkdtempSync(join(tmpdir(), 'portal-template-'));
+  const dirs = Object.fromEntries(templateLevels.map((level) => [level, join(root, level)])) as Record<TemplateLevel, string>;
   const base = process.env.TEST_DATABASE_URL;
-  const postgres = base ? await postgresTemplates(base) : null;
-  const templates: SeedTemplates = { pglite: pglite.dirs, postgres: postgres?.names ?? null };
+  const run = randomBytes(4).toString('hex');
+  const names = base ? (Object.fromEntries(templateLevels.map((level) => [level, `portal_template_${run}_${level}`])) as Record<TemplateLevel, string>) : null;
+  const ready = join(root, 'ready');
+  const templates: SeedTemplates = { pglite: dirs, postgres: names, ready };
   project.provide('seedTemplates', templates);
-  console.log(`server tests: seed templates (${postgres ? 'PGlite and PostgreSQL' : 'PGlite'}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const building = Promise.all([buildPgliteTemplates(dirs), base && names ? buildPostgresTemplates(base, names) : null]).then(
+    () => {
+      writeFileSync(ready, 'ok');
+      console.log(`server tests: seed templates (${names ? 'PGlite and PostgreSQL' : 'PGlite'}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    (error: Error) => writeFileSync(ready, `failed: ${error.stack ?? error.message}`),
+  );
   return async () => {
-    pglite.remove();
-    await postgres?.remove();
+    await building;
+    rmSync(root, { recursive: true, force: true });
+    if (base && names) await dropPostgresTemplates(base, names);
   };
 }

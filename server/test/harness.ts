@@ -111,7 +111,7 @@ async function seedTo(database: Database, level: TemplateLevel): Promise<void> {
  * run's template when there is one; `drop` removes it.
  */
 export async function freshDatabase(kind: StorageKind, level: TemplateLevel = 'empty'): Promise<{ database: Database; drop(): Promise<void>; location: string }> {
-  const templates = seedTemplates();
+  const templates = await seedTemplates();
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
     const template = templates?.pglite[level];
