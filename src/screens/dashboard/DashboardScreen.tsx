@@ -8,6 +8,7 @@
 import {
   BadgePercent, TriangleAlert, Bell, CheckCircle2, ChevronRight, Globe2, LifeBuoy, ListChecks, Package, RefreshCw, ShoppingCart, Store, UserRound,
 } from 'lucide-react';
+import { memo } from 'react';
 import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
@@ -31,7 +32,9 @@ import * as styles from './DashboardScreen.css';
 /** Store platforms the portal installs into (spec section 2's platform callbacks). */
 export const storePlatforms = ['Shopify', 'WooCommerce', 'Shopline', 'Shoplazza', 'BigCommerce', 'Wix', 'Etsy', 'AliExpress'] as const;
 
-function StoreCard({ user }: { user: SessionUser }) {
+// The store card and the next steps depend on the user only: memoised, the figures arriving one by one
+// (each a re-render of the dashboard) leave them alone.
+const StoreCard = memo(function StoreCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { isPartner } = usePartner();
   const myStores = linkTo('myStores', user, { partner: isPartner }) ?? undefined;
@@ -69,7 +72,7 @@ function StoreCard({ user }: { user: SessionUser }) {
       </div>
     </Card>
   );
-}
+});
 
 function CartCard({ user, counts, loaded }: { user: SessionUser; counts: Record<CartKind, number>; loaded: boolean }) {
   const { t } = useTranslation();
@@ -105,7 +108,7 @@ interface Step {
   onPress?: () => void;
 }
 
-function NextSteps({ user }: { user: SessionUser }) {
+const NextSteps = memo(function NextSteps({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { isPartner } = usePartner();
   const brand = useBrand();
@@ -141,7 +144,7 @@ function NextSteps({ user }: { user: SessionUser }) {
       </ul>
     </Card>
   );
-}
+});
 
 export default function DashboardScreen() {
   const user = SessionContext.useSelector((s) => s.context.user);
