@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { DbOrTx } from '../../db/client';
-import { category, country } from '../../db/schema';
+import { country } from '../../db/schema';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { CATALOGUE_MAX_PAGE, SEARCH_COUNT_CAP, type CatalogueQuery } from '../../../src/api/contract/catalogue';
 import { ApiFailure } from '../../http/envelope';
@@ -75,15 +75,12 @@ async function rowsOf<T>(db: DbOrTx, query: SQL, prepared = false): Promise<T[]>
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** `id` and every category below it (the tree is small: read whole, walked here). */
-async function withDescendants(db: DbOrTx, id: number): Promise<number[]> {
-  const rows = await db.select({ id: category.id, parentId: category.parentId }).from(category);
-  const children = new Map<number, number[]>();
-  for (const row of rows) if (row.parentId !== null) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
-  const found = rows.some((row) => row.id === id) ? [id] : [];
-  for (let i = 0; i < found.length; i++) found.push(...(children.get(found[i]) ?? []));
-  return found;
-}
+/**
+ * `id` and every category below it, as an array sub-select (one InitPlan walking category_parent_idx): no round
+ * trip and no reading of the whole tree per search.
+ */
+const withDescendants = (id: number) => sql`array(with recursive tree(id) as (select c.id from category c where c.id = ${id}
+  union all select c.id from category c join tree on c.parent_id = tree.id) select id from tree)`;
 
 /**
  * The tiers of keyword matching, each a condition on product `p` served by GIN indexes whose bitmaps PostgreSQL ORs:
@@ -144,19 +141,18 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'priceMax', reason: translate(lang, 'server.validation.minimum', { limit: query.priceMin }) } });
   }
   const keyword = query.keyword?.trim() || undefined;
-  const categories = query.categoryId ? await withDescendants(db, query.categoryId) : undefined;
   // The listed products the caller may see, with the filters; `match` is the keyword's tier.
   const filterWith = (match: SQL | undefined) => sql.join([
     sql`p.status = 'on_sale' and p.variant_count > 0`,
     scope === 'private' ? sql`p.owner_customer_id = ${ownerId}` : sql`(p.owner_customer_id is null or p.owner_customer_id = ${ownerId})`,
-    categories ? sql`p.category_id = any(${intArray(categories)}::int[])` : undefined,
+    query.categoryId ? sql`p.category_id = any(${withDescendants(query.categoryId)})` : undefined,
     query.fromCountryId ? sql`p.ships_from @> array[${query.fromCountryId}::int]` : undefined,
     query.priceMin !== undefined ? sql`p.min_cost >= ${query.priceMin}` : undefined,
     query.priceMax !== undefined ? sql`p.min_cost <= ${query.priceMax}` : undefined,
     match ? sql`(${match})` : undefined,
   ].filter((part): part is SQL => part !== undefined), sql` and `);
   // Keyword-only statements may keep a generic plan (rowsOf).
-  const plain = !categories && !query.fromCountryId && query.priceMin === undefined && query.priceMax === undefined;
+  const plain = !query.categoryId && !query.fromCountryId && query.priceMin === undefined && query.priceMax === undefined;
   // Counted as far as the pages reach (CATALOGUE_MAX_PAGE pages of this size, at most SEARCH_COUNT_CAP): "2,400+"
   // for 24 a page. Counting further would read rows no page can show.
   const reach = Math.min(SEARCH_COUNT_CAP, CATALOGUE_MAX_PAGE * pageSize);
