@@ -20,7 +20,7 @@ import { translate, type Lang } from '../../http/i18n';
 import { ApiFailure } from '../../http/envelope';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { orderFieldError, type OrderRow } from './service';
-import { countRows, dayCountRows, type CountRow } from './counts';
+import { countRows, countRowsJsonSql, countRowsOf, dayCountRows, type CountRow } from './counts';
 
 /** The stores a sub-account may see (null = all), as `storeScopeOf` answers it. */
 export type StoreScope = readonly number[] | null;
@@ -209,7 +209,18 @@ function sumOf(rows: CountRow[], filter: OrderListFilter, scope: StoreScope, sta
 }
 
 /** The page's columns: the row as JSON text, and its keyset position. */
-const pageColumns = { json: summaryJsonSql, cursorAt: cursorAtSql, id: order.id };
+const pageColumns = { json: summaryJsonSql, cursorAt: cursorAtSql, id: order.id, kept: sql<string | null>`null` };
+/**
+ * A page with the customer's kept counts on its first row (countRowsJsonSql): the list without a date range
+ * or keyword needs both, now in one round trip. The window's row number counts before the offset.
+ */
+const pageWithCountsColumns = {
+  ...pageColumns,
+  kept: sql<string | null>`case when row_number() over (order by ${order.createdAt} desc, ${order.id} desc) = ${sql.placeholder('offset')} + 1
+    then ${countRowsJsonSql(sql`${sql.placeholder('customerId')}`)} end`,
+};
+/** Does the page statement of this filter carry the kept counts (a customer's list, no date range, no keyword)? */
+const carriesCounts = (query: OrderListQuery) => !query.startDate && !query.endDate;
 
 /**
  * The page query of one filter SHAPE (which fields are set, a scope, a cursor), its values as placeholders,
@@ -228,7 +239,7 @@ function shapeOf(query: OrderListQuery, scope: StoreScope, cursor: boolean): str
 function preparePage(db: DbOrTx, shape: string, query: OrderListQuery, lang: Lang, scope: StoreScope, cursor: boolean) {
   const where = filterSql(0, query, filterValues(query, lang), scope, asPlaceholder);
   const after = cursor ? sql`(${order.createdAt}, ${order.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')})` : undefined;
-  return db.select(pageColumns).from(order).leftJoin(store, eq(store.id, order.storeId)).where(and(where, after))
+  return db.select(carriesCounts(query) ? pageWithCountsColumns : pageColumns).from(order).leftJoin(store, eq(store.id, order.storeId)).where(and(where, after))
     .orderBy(desc(order.createdAt), desc(order.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`order_list_${shape}`);
 }
 
@@ -268,14 +279,18 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
     throw new ApiFailure(apiStatus.invalidInput, { params: { field: 'pageNo', reason: translate(lang, 'server.validation.maximum', { limit: lastOffsetPage }) } });
   }
   const offset = cursor ? 0 : (pageNo - 1) * pageSize;
-  // The kept counts are read beside the page (both are needed for any list longer than a page).
   const values = filterValues(query, lang);
-  const kept = customerId !== null && !extra && countable(values) ? keptRows(db, customerId, query, values, scope) : null;
+  const keptCounted = customerId !== null && !extra && countable(values);
+  // The kept counts come on the page's first row (no date range), or are read beside the page (a date range):
+  // both are needed for any list longer than a page.
+  const carried = keptCounted && carriesCounts(query);
+  const kept = keptCounted && !carried ? keptRows(db, customerId, query, values, scope) : null;
   kept?.catch(() => undefined); // awaited below; a failure of the page first must not leave it unhandled
   const rows = await pageRows(db, customerId, query, lang, extra, scope, cursor, pageSize + 1, offset);
+  const keptOf = async () => sumOf(await (carried ? (rows.length ? countRowsOf(db, customerId!, rows[0].kept) : countRows(db, customerId!)) : kept!), query, scope, query.status);
   // An offset page with no row after it ends the list: its total needs no count (a keyword finding one order scans once).
   const n = !cursor && rows.length <= pageSize && (offset === 0 || rows.length > 0) ? offset + rows.length
-    : kept ? sumOf(await kept, query, scope, query.status)
+    : keptCounted ? await keptOf()
     : await cappedCount(db, and(orderFilterSql(customerId, query, lang, scope), extra));
   const records = rows.slice(0, pageSize);
   const last = records[records.length - 1];
