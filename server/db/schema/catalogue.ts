@@ -108,6 +108,10 @@ export const product = pgTable('product', {
   index('product_listed_words_en_idx').using('gin', t.wordsEn).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_listed_words_zh_idx').using('gin', t.wordsZh).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_listed_words_tr_idx').using('gin', t.wordsTr).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
+  // Listed products newest first with what a keyword tests (owner, words, Chinese pairs): a keyword's newest
+  // matches are found by walking this index alone (index-only), not by reading a product row per step.
+  index('product_listed_newest_words_idx').on(t.createdAt, t.id, t.ownerCustomerId, t.wordsEn, t.wordsZh, t.wordsTr, t.titleZhPairs)
+    .where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
 ]);
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "product_listed_newest_words_idx" ON "product" USING btree ("created_at","id","owner_customer_id","words_en","words_zh","words_tr","title_zh_pairs") WHERE "product"."status" = 'on_sale' and "product"."variant_count" > 0;
