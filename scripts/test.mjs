@@ -58,8 +58,15 @@ try {
   if (existsSync('.cache/vitest.json')) {
     const report = JSON.parse(readFileSync('.cache/vitest.json', 'utf8'));
     const byKind = {};
+    // Each kind's wall time (its first file's start to its last file's end) and its files' time summed: where
+    // vitest's time goes (the projects run one after another, each on two workers).
+    const spans = {};
     for (const file of report.testResults ?? []) {
       const kind = file.name.includes('/stories/') ? 'story tests' : file.name.includes('/server/') ? 'server tests' : 'unit tests';
+      const span = (spans[kind] ??= { start: Infinity, end: 0, summed: 0 });
+      span.start = Math.min(span.start, file.startTime);
+      span.end = Math.max(span.end, file.endTime);
+      span.summed += file.endTime - file.startTime;
       for (const test of file.assertionResults ?? []) {
         byKind[kind] ??= { passed: 0, failed: 0, skipped: 0 };
         const bucket = test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped';
@@ -67,7 +74,12 @@ try {
         counts[bucket] += 1;
       }
     }
-    for (const [kind, c] of Object.entries(byKind)) console.log(`  ${kind}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    for (const [kind, c] of Object.entries(byKind)) {
+      const span = spans[kind];
+      const from = ((span.start - report.startTime) / 1000).toFixed(0);
+      const wall = ((span.end - span.start) / 1000).toFixed(1);
+      console.log(`  ${kind}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (from ${from} s, wall ${wall} s, files summed ${(span.summed / 1000).toFixed(1)} s)`);
+    }
     if (existsSync('.cache/visual-comparisons.json')) {
       const visual = JSON.parse(readFileSync('.cache/visual-comparisons.json', 'utf8'));
       console.log(`  visual comparisons: ${visual.compared} screenshots compared in headless Chromium (${visual.brands} brands)`);
