@@ -5,7 +5,7 @@
  * this file. Staff walk their admin pages too. Violations are gathered per page and reported together.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demo, signInToDashboard, type DemoUser } from './fixtures';
+import { axeViolations, demo, type DemoUser, openSignedIn } from './fixtures';
 
 // axe is injected as a script tag, which the portal's Content Security Policy would refuse.
 test.use({ bypassCSP: true });
@@ -27,7 +27,7 @@ async function menuPages(page: Page): Promise<string[]> {
 }
 
 async function walk(page: Page, user: DemoUser, skip: ReadonlySet<string> = new Set()): Promise<{ visited: string[]; problems: string[] }> {
-  await signInToDashboard(page, user);
+  await openSignedIn(page, user, '/dashboard');
   const pages = (await menuPages(page)).filter((path) => !skip.has(path));
   const problems: string[] = [];
   for (const path of pages) {
@@ -64,7 +64,7 @@ test('the staff’s admin pages have no axe violations', async ({ page, browser 
   test.setTimeout(240_000);
   // Only what the merchant's walk did not see: the admin area.
   const merchant = await browser.newPage();
-  await signInToDashboard(merchant, demo.merchant);
+  await openSignedIn(merchant, demo.merchant, '/dashboard');
   const seen = new Set(await menuPages(merchant));
   await merchant.close();
   const { visited, problems } = await walk(page, demo.staff, seen);

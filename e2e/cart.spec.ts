@@ -4,7 +4,7 @@
  * from the balance on /payment/checkout, and see the order paid and the balance lowered by exactly its total.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demo, signInToDashboard } from './fixtures';
+import { axeViolations, demo, openSignedIn } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 // axe is injected as a script tag, which the portal's CSP refuses by design.
@@ -22,7 +22,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 const shots = process.env.CART_SHOTS;
 
 test('normal cart → order → paid from the balance', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
   const before = await api<{ balance: number }>(page, '/api/customer/account?timestamp=1');
 
   // Buy a past order again (its id is a fact looked up; adding is the user's step): the journey never depends

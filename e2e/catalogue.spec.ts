@@ -3,13 +3,13 @@
  * ships-from (both in the URL), open a product, choose a variant, add it to the list, and find it in My products.
  */
 import { expect, test } from '@playwright/test';
-import { axeViolations, demo, signInToDashboard } from './fixtures';
+import { axeViolations, demo, openSignedIn } from './fixtures';
 
 // axe is injected as a script tag, which the portal's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
 
 test('search → filter → open detail → add to my list → it shows in My products', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
   await page.getByRole('link', { name: 'Find products' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Find products' })).toBeVisible();
 
@@ -51,8 +51,7 @@ test('search → filter → open detail → add to my list → it shows in My pr
 });
 
 test('shipping calculator: a parcel from China to the ship-to country lists every channel, cheapest first', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/shipping/calculate');
+  await openSignedIn(page, demo.merchant, '/shipping/calculate');
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping calculator' })).toBeVisible();
   const weight = page.getByRole('textbox', { name: 'Weight (g)' });
   await weight.fill('250');
@@ -71,8 +70,7 @@ test('shipping calculator: a parcel from China to the ship-to country lists ever
 });
 
 test('product detail shows the shipping estimate; collect products adds a known URL and asks sourcing for an unknown one', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/products/search?keyword=bottle');
+  await openSignedIn(page, demo.merchant, '/products/search?keyword=bottle');
   const results = page.getByRole('list', { name: 'Products found' });
   await results.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping to United States' })).toBeVisible();
@@ -91,8 +89,7 @@ test('product detail shows the shipping estimate; collect products adds a known 
 });
 
 test('add three products from the search at once: each is priced by the default price rule (× 2.5, ending .99)', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/products/search?keyword=bottle&sort=newest');
+  await openSignedIn(page, demo.merchant, '/products/search?keyword=bottle&sort=newest');
   const results = page.getByRole('list', { name: 'Products found' });
   const boxes = results.getByRole('checkbox', { name: /^Choose / });
   await expect(boxes.first()).toBeVisible();

@@ -2,7 +2,7 @@
  * Shared steps of the end-to-end tests: the demo sign-ins the server seeds and the way a person signs in.
  */
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -30,6 +30,49 @@ export async function signInToDashboard(page: Page, user: DemoUser): Promise<voi
   await signIn(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** This worker's session token per demo user (each worker talks to a server of its own). */
+const tokens = new Map<string, Promise<string>>();
+
+/** Signs `user` in through the form, once per worker, in a browser context of its own; the session's token. */
+function sessionToken(page: Page, user: DemoUser): Promise<string> {
+  let token = tokens.get(user.username);
+  if (!token) {
+    token = (async () => {
+      const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+      try {
+        const signing = await context.newPage();
+        await signInToDashboard(signing, user);
+        const stored = await signing.evaluate(() => localStorage.getItem('Customer-Token'));
+        if (!stored) throw new Error(`No token kept after signing in as ${user.username}`);
+        return stored;
+      } finally {
+        await context.close();
+      }
+    })();
+    token.catch(() => tokens.delete(user.username));
+    tokens.set(user.username, token);
+  }
+  return token;
+}
+
+/**
+ * Opens `path` as `user` already signed in: the session token (from one sign-in through the form per worker
+ * and user) is put where the app keeps it before the page's first script runs, as a returning visitor's
+ * browser has it. For journeys whose subject is not signing in; the sign-in itself is what sign-in.spec.ts,
+ * a11y.spec.ts, shell-phone.spec.ts and the sign-in above go through. Set once per tab (sessionStorage), so a
+ * sign-out within the test is not undone by the next load.
+ */
+export async function openSignedIn(page: Page, user: DemoUser, path: string): Promise<void> {
+  const token = await sessionToken(page, user);
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-token-set')) return;
+    sessionStorage.setItem('e2e-token-set', '1');
+    localStorage.setItem('Customer-Token', value);
+  }, token);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The rules axe reports against the page as it is now (menus and dialogs open included); [] when clean. */

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInToDashboard } from './fixtures';
+import { demo, openSignedIn } from './fixtures';
 
 test('switching the language saves it, reloads, and survives another reload', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: '中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');

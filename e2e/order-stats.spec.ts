@@ -3,7 +3,7 @@
  * SVG chart draws the seeded orders, is read with the keyboard, and axe finds nothing on a desktop or a phone.
  */
 import { expect, test } from '@playwright/test';
-import { axeViolations, demo, signInToDashboard } from './fixtures';
+import { axeViolations, demo, openSignedIn } from './fixtures';
 
 // axe is injected as a script tag, which the portal's Content Security Policy would refuse.
 test.use({ bypassCSP: true });
@@ -11,9 +11,7 @@ test.use({ bypassCSP: true });
 for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
   test(`summary and daily status charts at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInToDashboard(page, demo.merchant);
-
-    await page.goto('/orders/summary');
+    await openSignedIn(page, demo.merchant, '/orders/summary');
     await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
     const figure = page.locator('figure');
     await expect(figure.locator('svg rect').first()).toBeVisible();

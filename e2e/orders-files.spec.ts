@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { axeViolations, demo, signInToDashboard } from './fixtures';
+import { axeViolations, demo, openSignedIn } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 // axe is injected as a script tag, which the portal's CSP refuses by design.
@@ -17,8 +17,7 @@ const run = `E2E${Date.now().toString(36).toUpperCase()}`;
 
 test('a file of orders becomes orders; the bad row is named by row and column; the filtered list exports to XLSX', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/orders/ftp');
+  await openSignedIn(page, demo.merchant, '/orders/ftp');
   await expect(page.getByRole('heading', { level: 1, name: 'FTP orders' })).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(page)).toEqual([]);
 

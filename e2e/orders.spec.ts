@@ -5,14 +5,13 @@
  * number, and the merchant sees it shipped with the event on its timeline. The list's filters live in the URL.
  */
 import { expect, test } from '@playwright/test';
-import { demo, signIn, signInToDashboard } from './fixtures';
+import { demo, openSignedIn, signIn } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
 test('the order list keeps its tab and keyword in the URL', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/orders/list');
+  await openSignedIn(page, demo.merchant, '/orders/list');
   // The screen's chunk loads on first visit (slow on a loaded machine).
   await expect(page.getByRole('heading', { level: 1, name: 'Manage orders' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: /Shipped/ }).click();
@@ -30,8 +29,7 @@ test('the order list keeps its tab and keyword in the URL', async ({ page }) => 
 
 test('draft → mapped and submitted → paid from the balance → shipped by staff → the merchant sees it', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/orders/draft');
+  await openSignedIn(page, demo.merchant, '/orders/draft');
   const drafts = page.getByRole('grid', { name: 'Draft orders' });
   const needing = drafts.getByRole('row').filter({ hasText: 'Item not matched' }).first();
   await expect(needing).toBeVisible({ timeout: 30_000 });
@@ -88,7 +86,7 @@ test('draft → mapped and submitted → paid from the balance → shipped by st
 });
 
 test('a merchant without the staff role cannot reach other customers\' orders', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
   const status = await page.evaluate(async () => {
     const token = localStorage.getItem('Customer-Token');
     const response = await fetch('/api/admin/orders/list', { headers: { Authorization: `Bearer ${token}` } });

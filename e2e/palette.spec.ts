@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demo, signInToDashboard } from './fixtures';
+import { axeViolations, demo, openSignedIn } from './fixtures';
 
 // axe is injected as a script tag, which the portal's CSP rightly refuses.
 test.use({ bypassCSP: true });
@@ -13,7 +13,7 @@ async function openPalette(page: Page) {
 }
 
 test('Ctrl+K jumps to a page and back to a recent one, by keyboard only', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
 
   const dialog = await openPalette(page);
   expect(await axeViolations(page)).toEqual([]);
@@ -40,7 +40,7 @@ test('Ctrl+K jumps to a page and back to a recent one, by keyboard only', async 
 });
 
 test('a sub-account is offered only the pages it may open', async ({ page }) => {
-  await signInToDashboard(page, demo.clerk);
+  await openSignedIn(page, demo.clerk, '/dashboard');
   const dialog = await openPalette(page);
   // The clerk has no menu:products:search code: the router would refuse the page, so the palette does not offer it
   // (its own profile needs no code, so that one is offered).

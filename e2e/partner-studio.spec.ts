@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { axeViolations, demo, signInToDashboard } from './fixtures';
+import { axeViolations, demo, openSignedIn } from './fixtures';
 
 // axe is injected as a script tag, which the portal's CSP (script-src 'self') would refuse.
 test.use({ bypassCSP: true });
@@ -34,7 +34,7 @@ async function contrastOf(page: import('@playwright/test').Page, foreground: str
 }
 
 test('a visitor tries their brand on the portal and downloads the token file', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
 
   await test.step('the footer links to the partner page', async () => {
     await page.getByRole('contentinfo').getByRole('link', { name: /partner/i }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInToDashboard } from './fixtures';
+import { demo, openSignedIn } from './fixtures';
 
 test('a sub-account opens its own profile, and a page it lacks the code for is refused', async ({ page }) => {
-  await signInToDashboard(page, demo.clerk);
+  await openSignedIn(page, demo.clerk, '/dashboard');
   // Its role name is shown instead of the admin label.
   await expect(page.getByRole('button', { name: /account menu/i })).toContainText('Order clerk');
   // Its own profile and password need no permission code…
@@ -24,7 +24,7 @@ test('a sub-account opens its own profile, and a page it lacks the code for is r
 });
 
 test('the main merchant opens account settings from the user menu', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
   await expect(page.getByRole('button', { name: /account menu/i })).toContainText('Administrator');
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Profile and password' }).click();

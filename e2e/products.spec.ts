@@ -4,7 +4,7 @@
  * 2,000-row file with 50 bad rows (progress, the 50 listed by row and column, retry after fixing).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInToDashboard } from './fixtures';
+import { demo, openSignedIn } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,8 +20,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 test('filters live in the URL: a copied link reopens the same view, back and forward step through them', async ({ page, context }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto(list);
+  await openSignedIn(page, demo.merchant, list);
   await expect(page.getByRole('heading', { level: 1, name: 'My product list' })).toBeVisible();
   await page.getByRole('tab', { name: 'Draft' }).click();
   await expect(page).toHaveURL(/states=0/);
@@ -51,8 +50,7 @@ test('filters live in the URL: a copied link reopens the same view, back and for
 });
 
 test('editing: bad input shows the translated field error and saves nothing; a good edit is saved', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto(`${list}?sort=title&order=asc`);
+  await openSignedIn(page, demo.merchant, `${list}?sort=title&order=asc`);
   const firstRow = page.getByRole('grid', { name: 'My products' }).getByRole('rowheader').first();
   const title = (await firstRow.getByRole('link').textContent()) ?? '';
   await firstRow.getByRole('link').click();
@@ -98,8 +96,7 @@ test('editing: bad input shows the translated field error and saves nothing; a g
 });
 
 test('remove selected: confirmed, one toast with the result, the rows are gone', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto(`${list}?sort=title&order=desc`);
+  await openSignedIn(page, demo.merchant, `${list}?sort=title&order=desc`);
   const grid = page.getByRole('grid', { name: 'My products' });
   const rows = grid.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
@@ -124,7 +121,7 @@ const catalogueSpus = Array.from({ length: 2200 }, (_, i) => ({ spu: `CJ-${leafG
 
 test('import 2,000 rows with 50 bad ones: progress, the 50 named by row and column, retry after fixing', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
   const listed = new Set<string>();
   for (let pageNo = 1; ; pageNo += 1) {
     const chunk = await api<{ records: { goodsId: string }[]; total: number }>(page, `/api/customer/sku-list/all?pageSize=100&pageNo=${pageNo}`);

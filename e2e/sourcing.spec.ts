@@ -4,7 +4,7 @@
  * sees the answer on the request's timeline and adds the product to the list.
  */
 import { expect, test } from '@playwright/test';
-import { axeViolations, demo, signInToDashboard } from './fixtures';
+import { axeViolations, demo, openSignedIn } from './fixtures';
 
 test.use({ bypassCSP: true });
 
@@ -12,7 +12,7 @@ test('request a product → staff take it and answer found → the merchant sees
   // Two sessions, three screens and a catalogue search: longer than one page's journey.
   test.setTimeout(180_000);
   const title = `Trail stool ${Date.now()}`;
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
   await page.getByRole('link', { name: 'Smart sourcing' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Smart sourcing' })).toBeVisible();
   await page.getByRole('button', { name: 'New request' }).click();
@@ -32,8 +32,7 @@ test('request a product → staff take it and answer found → the merchant sees
   // Staff answer from the admin side, in their own session.
   const staffContext = await browser.newContext({ bypassCSP: true });
   const staff = await staffContext.newPage();
-  await signInToDashboard(staff, demo.staff);
-  await staff.goto('/admin/sourcing/list');
+  await openSignedIn(staff, demo.staff, '/admin/sourcing/list');
   await expect(staff.getByRole('heading', { level: 1, name: 'Sourcing requests' })).toBeVisible();
   await staff.getByRole('searchbox', { name: 'Search requests' }).fill(title);
   await staff.getByRole('searchbox', { name: 'Search requests' }).press('Enter');
@@ -69,8 +68,7 @@ test('request a product → staff take it and answer found → the merchant sees
 });
 
 test('AliExpress import: a link sourcing already found goes into the list, an unknown one becomes a request', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/sourcing/aliexpress');
+  await openSignedIn(page, demo.merchant, '/sourcing/aliexpress');
   const unknown = `https://www.aliexpress.com/item/${1_005_000_000_000_000 + (Date.now() % 1_000_000_000)}.html`;
   await page.getByRole('textbox', { name: 'AliExpress links' }).fill(`https://www.aliexpress.com/item/1005004455667788.html\n${unknown}`);
   await page.getByRole('button', { name: 'Import 2' }).click();

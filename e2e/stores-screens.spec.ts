@@ -4,11 +4,10 @@
  * while signed out asks to sign in first; a VAT number is added and removed on the store settings page.
  */
 import { expect, test } from '@playwright/test';
-import { demo, signInToDashboard } from './fixtures';
+import { demo, openSignedIn } from './fixtures';
 
 test('a tampered Shopify callback is refused, translated, and connects nothing', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/settings/my-stores');
+  await openSignedIn(page, demo.merchant, '/settings/my-stores');
   await page.getByRole('button', { name: 'Connect a store' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Connect a store' });
   await dialog.getByText('Shopify', { exact: true }).click();
@@ -39,8 +38,7 @@ test('a callback opened while signed out asks to sign in and keeps the way back'
 });
 
 test('a VAT number is added for a store and country, then removed', async ({ page }) => {
-  await signInToDashboard(page, demo.merchant);
-  await page.goto('/storeSettings/vat');
+  await openSignedIn(page, demo.merchant, '/storeSettings/vat');
   await page.getByRole('button', { name: 'Add a tax number' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a tax number' });
   await dialog.getByRole('button', { name: /Store/ }).click();

@@ -6,7 +6,7 @@
  * disconnect the store.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInToDashboard } from './fixtures';
+import { demo, openSignedIn } from './fixtures';
 
 async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return page.evaluate(async ({ url, method, body }) => {
@@ -53,7 +53,7 @@ async function prepareEntries(page: Page, tag: string): Promise<number[]> {
 
 test('connect a sandbox Shopify store, publish 20 with blocked and failed items, retry, order in, disconnect', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInToDashboard(page, demo.merchant);
+  await openSignedIn(page, demo.merchant, '/dashboard');
 
   // Connect: choose Shopify, type the shop, approve on the platform's page, land on the callback page.
   await page.goto('/settings/my-stores');
