@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BarLineChart, type ChartSeries } from '@/kit/chart';
+import { BarLineChart, chartPalette, type ChartSeries } from '@/kit/chart';
 import { vars } from '@/design-system/theme/contract.css';
 
 /** Fourteen days of a small shop: orders (bars) and their amount in cents (line). */
@@ -15,12 +15,12 @@ const barAndLine: ChartSeries[] = [
   { id: 'amount', kind: 'line', axis: 'end', label: 'Amount', color: vars.color.text.default, values: cents, format: (c) => usd.format(c / 100) },
 ];
 
-/** Orders by status, stacked: the colours are theme roles, so each brand colours them. */
+/** Orders by status, stacked: the colours are the theme's chart palette, so each brand colours them and keeps them apart. */
 const byStatus: ChartSeries[] = [
-  { id: 'awaiting', kind: 'bar', label: 'Awaiting payment', color: vars.color.warning.default, values: [1, 2, 0, 0, 3, 1, 2, 2, 1, 0, 2, 4, 1, 3] },
-  { id: 'processing', kind: 'bar', label: 'Processing', color: vars.color.info.default, values: [1, 1, 1, 0, 2, 2, 1, 3, 1, 1, 1, 2, 2, 1] },
-  { id: 'shipped', kind: 'bar', label: 'Shipped', color: vars.color.brand.default, values: [1, 1, 1, 0, 1, 1, 2, 2, 1, 0, 1, 2, 1, 1] },
-  { id: 'canceled', kind: 'bar', label: 'Canceled', color: vars.color.danger.default, values: [0, 1, 0, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0, 1] },
+  { id: 'awaiting', kind: 'bar', label: 'Awaiting payment', color: vars.color.chart['2'], values: [1, 2, 0, 0, 3, 1, 2, 2, 1, 0, 2, 4, 1, 3] },
+  { id: 'processing', kind: 'bar', label: 'Processing', color: vars.color.chart['1'], values: [1, 1, 1, 0, 2, 2, 1, 3, 1, 1, 1, 2, 2, 1] },
+  { id: 'shipped', kind: 'bar', label: 'Shipped', color: vars.color.chart['3'], values: [1, 1, 1, 0, 1, 1, 2, 2, 1, 0, 1, 2, 1, 1] },
+  { id: 'canceled', kind: 'bar', label: 'Canceled', color: vars.color.chart['5'], values: [0, 1, 0, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0, 1] },
 ];
 
 const meta = {
@@ -91,6 +91,19 @@ export const Grouped: Story = {
     await waitFor(() => expect(bars(canvasElement).length).toBe(24));
     const widths = new Set([...bars(canvasElement)].map((bar) => bar.getAttribute('width')));
     await expect(widths.size).toBe(1);
+  },
+};
+
+/** The theme's whole chart palette in order, one series each: every brand keeps the seven apart. */
+export const Palette: Story = {
+  args: {
+    series: chartPalette.map((color, i) => ({ id: `s${i + 1}`, kind: 'bar' as const, label: `Series ${i + 1}`, color, values: days.map((_, d) => 1 + ((d + i) % 4)) })),
+    stacked: true, table: false, label: 'The chart palette', formatEnd: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(bars(canvasElement).length).toBe(days.length * chartPalette.length));
+    const fills = new Set([...bars(canvasElement)].map((bar) => getComputedStyle(bar).fill));
+    await expect(fills.size).toBe(chartPalette.length);
   },
 };
 

@@ -13,6 +13,9 @@ export const AA_NON_TEXT = 3;
 /** A pair of dotted paths into the semantic tree. */
 export type ContrastPair = { foreground: string; background: string; min: number };
 
+/** The chart palette's entries (`color.chart.1` …), in order; chart.test.ts checks it against the token file. */
+export const chartSeries = ['1', '2', '3', '4', '5', '6', '7'] as const;
+
 const text = (foreground: string, ...backgrounds: string[]): ContrastPair[] =>
   backgrounds.map((background) => ({ foreground, background, min: AA_TEXT }));
 const ui = (foreground: string, ...backgrounds: string[]): ContrastPair[] =>
@@ -36,6 +39,8 @@ export const contrastPairs: readonly ContrastPair[] = [
   ...text('color.topBar.text', 'color.topBar.bg'),
   ...ui('color.border.focus', 'color.bg.surface', 'color.bg.canvas'),
   ...ui('color.brand.default', 'color.bg.surface'),
+  // Chart bars and lines are drawn on the surface (kit/chart).
+  ...chartSeries.flatMap((n) => ui(`color.chart.${n}`, 'color.bg.surface')),
 ];
 
 export function valueAt(theme: SemanticTokens, path: string): string {

@@ -171,6 +171,9 @@ export function themeFromSeeds(seeds: PartnerSeeds, { repair = true }: ThemeOpti
         hoverBg: sidebarHover,
       },
       topBar: { bg: surface, text: textDefault },
+      // The platform's series hues (they keep apart from each other and from red and green whatever the
+      // brand is); repairContrast raises any that a partner's surface would bring under 3:1.
+      chart: { ...status.chart },
     },
     font: {
       ...platform.font,

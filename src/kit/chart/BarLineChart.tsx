@@ -19,7 +19,7 @@ export interface ChartSeries {
   id: string;
   label: string;
   kind: 'bar' | 'line';
-  /** A CSS colour: a theme-contract variable (`vars.color.*`), so partner brands colour the series. */
+  /** A CSS colour: a theme-contract variable, usually one of the theme's chart palette (`chartPalette`, `vars.color.chart.*`), so each brand colours the series. */
   color: string;
   /** One value per category. */
   values: readonly number[];

@@ -1,1 +1,2 @@
 export { BarLineChart, type BarLineChartProps, type ChartSeries } from './BarLineChart';
+export { chartPalette } from './palette';
