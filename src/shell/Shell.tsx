@@ -29,7 +29,7 @@ import { useNarrowScreen } from './useNarrowScreen';
 import { TopBar } from './TopBar/TopBar';
 import { VisitedViews } from './VisitedViews/VisitedViews';
 import { loadVisitedViews, saveVisitedViews } from './visitedViewsStore';
-import { dropDanglingAnnouncements } from './liveRegion';
+import { dropDanglingAnnouncements, watchDanglingAnnouncements } from './liveRegion';
 import * as styles from './Shell.css';
 
 const ShipToDialog = lazy(() => import('./ShipToDialog/ShipToDialog').then((module) => ({ default: module.ShipToDialog })));
@@ -96,6 +96,9 @@ function ShellFrame({ user }: { user: SessionUser }) {
     const route = findRoute(pathname);
     if (route && route.access === 'private' && route.built) views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
   }, [shownHasTab, pathname, views]);
+
+  // A pressed button replaced on the same page leaves its pending announcement dangling too.
+  useEffect(() => watchDanglingAnnouncements(), []);
 
   useEffect(() => {
     const subscription = views.subscribe((snapshot) => saveVisitedViews(snapshot.context.views));
