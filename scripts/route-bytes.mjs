@@ -29,7 +29,7 @@ export const ratchets = {
    * Session 6 moved Box/Stack/Inline and their atomic CSS (3.6 kB) out of the sign-in page's `ui` chunk: the
    * screens and the other public pages still load them, now as a shared chunk, so that line carries them.
    */
-  shared: 169.4 * 1024, // 165.8 kB (session 5's ratchet, 162.5 measured) + the 3.6 kB moved from /login
+  shared: 173.5 * 1024, // measured 170.1 kB (session 6): 162.5 in session 5 + the 3.6 kB of layout primitives moved off /login + the kit's phone cards (CardList, a GridList) and EnumFilter; no goal, held here
   screens: {
     // The two statistics charts (lazily, inside their screens): the kit's d3 chart since session 5 (recharts before).
     'src/screens/orderStats/DayStateChart.tsx': 14.2 * 1024, // measured 13.9 kB (session 5; 106.2 kB with recharts)
