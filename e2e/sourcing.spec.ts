@@ -25,7 +25,8 @@ test('request a product → staff take it and answer found → the merchant sees
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page).toHaveURL(/\/sourcing\/smart\/detail\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('$9.50')).toBeVisible();
+  // Scoped to the page: React Aria's live region may still be announcing the number fields' values.
+  await expect(page.locator('#main').getByText('$9.50')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const detailUrl = page.url();
 
