@@ -146,6 +146,20 @@ describe('the API client', () => {
     await expect((client.call as (name: string) => Promise<unknown>)('updateProfile')).rejects.toThrow(/Unknown API call "updateProfile"/);
   });
 
+  it('tries the missing calls again after a failed load', async () => {
+    const moreCalls = vi.fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ products: { method: 'GET' as const, path: contract.products.path } });
+    const client = createClient({ info: contract.info } as unknown as typeof contract, {
+      getToken: () => null, getLanguage: () => 'en', onExpired: () => {}, notify: () => {},
+      translator: { t: (k) => k, hasKey: () => false }, baseURL: 'http://portal.test', moreCalls,
+      fetch: (async () => json({ status: 200, message: '', data: [] })) as typeof fetch,
+    });
+    await expect(client.call('products')).rejects.toThrow(/Failed to fetch/);
+    await expect(client.call('products')).resolves.toEqual([]);
+    expect(moreCalls).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects a call that is not in the contract', async () => {
     const { client } = setup(() => json({}));
     await expect((client.call as (name: string) => Promise<unknown>)('nope')).rejects.toThrow(/Unknown API call "nope"/);

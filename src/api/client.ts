@@ -128,8 +128,16 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
 
   type Table = Readonly<Record<string, CallRoute>>;
   let more: Promise<Table> | undefined;
-  /** Loads the calls the table lacks (once): the shell starts it as it loads, so its first calls do not wait. */
-  const loadMore = (): Promise<Table> => (more ??= deps.moreCalls ? deps.moreCalls() : Promise.resolve({}));
+  /**
+   * Loads the calls the table lacks (once): the shell starts it as it loads, so its first calls do not wait.
+   * A failed load (a dropped connection, a deploy that replaced the chunk) is forgotten, so the next call
+   * tries again instead of failing until the page is reloaded.
+   */
+  const loadMore = (): Promise<Table> =>
+    (more ??= (deps.moreCalls ? deps.moreCalls() : Promise.resolve({})).catch((error: unknown) => {
+      more = undefined;
+      throw error;
+    }));
 
   const call = (async (name: string, options?: Partial<CallOptions<CallDef>>) => {
     const def: CallRoute | undefined = Object.hasOwn(contract, name) ? contract[name] : (await loadMore())[name];
