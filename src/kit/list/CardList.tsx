@@ -5,6 +5,8 @@
  * renders is in the card too. It is a React Aria GridList: arrow keys move between cards and into their
  * links and buttons, a card is named by `rowLabel`, selection is by checkbox ("Select all" above the cards
  * stands in for the table's header checkbox), and sorting is a Select, since there are no column headings.
+ * A column's `phone` rank moves it beside the header ('primary'), to the card's last line ('actions') or off
+ * the card ('hide'), so a card stays short enough to scan on a phone.
  */
 import { useMemo } from 'react';
 import type { Key, Selection } from 'react-aria-components';
@@ -15,6 +17,7 @@ import { GridList, GridListItem } from '@/design-system/components/GridList';
 import { Select, SelectItem } from '@/design-system/components/Select';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Spinner } from '@/design-system/components/Spinner';
+import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
 import { visibleColumns } from './columns';
 import type { DataColumn, DataTableProps } from './DataTable';
@@ -72,7 +75,10 @@ export function CardList<T extends { id: number | string }>({
   const { t } = useTranslation();
   const columns = useMemo(() => visibleColumns(allColumns, chosen), [allColumns, chosen]);
   const header = columns.find((column) => column.isRowHeader) ?? columns[0];
-  const pairs = columns.filter((column) => column !== header);
+  const rest = columns.filter((column) => column !== header && column.phone !== 'hide');
+  const primary = rest.filter((column) => column.phone === 'primary');
+  const actions = rest.filter((column) => column.phone === 'actions');
+  const pairs = rest.filter((column) => !column.phone);
   const firstLoad = rows === undefined && !error;
   const placeholders = useMemo<SkeletonCard[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
   const items: (T | SkeletonCard)[] = error ? [] : firstLoad ? placeholders : [...(rows ?? [])];
@@ -119,7 +125,17 @@ export function CardList<T extends { id: number | string }>({
           </GridListItem>
         ) : (
           <GridListItem id={row.id} textValue={labelOf(row)} className={styles.card}>
-            {header && <div className={styles.cardHeader}>{header.render(row)}</div>}
+            {header && (primary.length > 0 ? (
+              <div className={styles.cardTop}>
+                <div className={styles.cardHeader}>{header.render(row)}</div>
+                <span className={styles.cardPrimary}>
+                  {primary.map((column) => (
+                    // The label is heard, not shown: the value (a state, a total) speaks for itself on screen.
+                    <span key={column.id}><VisuallyHidden>{t('kit.list.cardLabel', { label: column.label })} </VisuallyHidden>{column.render(row)}</span>
+                  ))}
+                </span>
+              </div>
+            ) : <div className={styles.cardHeader}>{header.render(row)}</div>)}
             {pairs.length > 0 && (
               <dl className={styles.cardPairs}>
                 {pairs.map((column) => (
@@ -130,6 +146,7 @@ export function CardList<T extends { id: number | string }>({
                 ))}
               </dl>
             )}
+            {actions.length > 0 && <div className={styles.cardActions}>{actions.map((column) => <span key={column.id}>{column.render(row)}</span>)}</div>}
           </GridListItem>
         )}
       </GridList>

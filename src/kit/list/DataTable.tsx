@@ -24,6 +24,12 @@ export interface DataColumn<T> {
   minWidth?: number;
   /** Hidden until the user chooses it in the column chooser. */
   defaultHidden?: boolean;
+  /**
+   * Where a phone card (CardList) shows it: 'primary' on the card's first line beside the row header, without
+   * its label (a state, a total); 'actions' on the card's last line, without its label (buttons, links);
+   * 'hide' not on the card (a detail a merchant does not need on a phone); default: a "label: value" line.
+   */
+  phone?: 'primary' | 'actions' | 'hide';
 }
 
 export interface DataTableProps<T extends { id: number | string }> {

@@ -5,7 +5,7 @@
  * under them the table with its empty / loading / error states and the pager (numbered, keyset beyond
  * 10,000). A list View declares only what is its own — columns, filters, tabs, bulk actions — and passes
  * its list props through (`list={props}`); `useListBinding` makes those props in the screen.
- * Narrower than 600 px (a phone), the table becomes cards (CardList) with the same columns, selection and sort.
+ * Narrower than 600 px (a phone), the table becomes cards (ListTable → CardList) with the same columns, selection and sort.
  */
 import { useState, type ReactNode } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
@@ -17,13 +17,12 @@ import { useTranslation } from '@/i18n/i18n';
 import { Page, type PageProps } from '@/kit/page';
 import type { ChosenColumns } from '@/kit/views/useChosenColumns';
 import { BulkActionBar } from './BulkActionBar';
-import { CardList } from './CardList';
 import { ColumnChooser } from './ColumnChooser';
-import { DataTable, type DataColumn } from './DataTable';
+import type { DataColumn } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf, type SortQuery } from './listBinding';
 import { ListPagination, type ListPage } from './ListPagination';
-import { useCompact } from './useCompact';
+import { ListTable } from './ListTable';
 import * as styles from './list.css';
 
 /** What a list View takes from its screen (`useListBinding(…).props`); stories pass them as args. */
@@ -123,7 +122,6 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
   const patch = (fields: Partial<Q> | SortQuery<string> | { keyword?: string }) => list.onFilters(fields as Partial<Q>);
   const sort = props.sort;
   const filtered = isFiltered ? props.emptyFiltered : undefined;
-  const [isCompact, measure] = useCompact();
 
   const tableProps = {
     'aria-label': props.tableLabel,
@@ -144,7 +142,7 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
       <EmptyState size="sm" title={props.empty.title} description={props.empty.description} action={props.empty.action} />
     ),
   };
-  const table = isCompact ? <CardList {...tableProps} rowLabel={props.rowLabel} /> : <DataTable {...tableProps} />;
+  const table = <ListTable {...tableProps} rowLabel={props.rowLabel} />;
   const pager = (
     <ListPagination
       page={list.page}
@@ -161,7 +159,6 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
     <Page title={props.title} description={props.description} primaryAction={props.primaryAction} secondaryActions={props.secondaryActions}>
       {props.before}
       <FilterBar
-        ref={measure}
         isFiltered={isFiltered}
         onClear={list.onClearFilters}
         end={(list.views || list.chosenColumns) && <>{list.views}{list.chosenColumns && <ColumnChooser columns={columns} {...list.chosenColumns} />}</>}

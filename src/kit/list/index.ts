@@ -11,3 +11,4 @@ export { useListBinding, type ListBinding, type ListBindingOptions } from './use
 export { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf } from './listBinding';
 export { EnumFilter, type EnumFilterProps, type EnumOption } from './EnumFilter';
 export { CardList, type CardListProps } from './CardList';
+export { ListTable, type ListTableProps } from './ListTable';

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/design-system/theme/contract.css';
 
 export const filterBar = style({
@@ -49,6 +49,9 @@ export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars
 /** The count beside a tab's name. */
 export const tabCount = style({ marginInlineStart: vars.space.xs, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
+/** ListTable's measured box: it may shrink below the table's width in a grid or flex parent (the table then scrolls inside it). */
+export const listTable = style({ minWidth: 0 });
+
 /** Compact mode (CardList): the rows as cards, one under another. */
 export const cardList = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.sm,
@@ -78,6 +81,19 @@ export const card = style({
 });
 
 export const cardHeader = style({ marginBlockEnd: vars.space.sm });
+
+/** The first line when columns rank 'primary': the row header, and their values at the line's end (wrapping under it when long). */
+export const cardTop = style({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: `${vars.space.xs} ${vars.space.sm}`,
+  marginBlockEnd: vars.space.sm,
+});
+
+globalStyle(`${cardTop} > ${cardHeader}`, { marginBlockEnd: 0, minWidth: 0, flex: '1 1 12rem' });
+
+export const cardPrimary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, fontWeight: vars.font.weight.semibold });
+
+/** The 'actions' columns on the card's last line (big enough to press with a thumb). */
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBlockStart: vars.space.sm });
 
 /** The labels in one column and the values beside them, aligned from card to card. */
 export const cardPairs = style({

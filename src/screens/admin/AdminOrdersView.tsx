@@ -18,7 +18,7 @@ import { TextField } from '@/design-system/components/TextField';
 import { hasKey, useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
 import { textRules } from '@/kit/form';
-import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import { FilterBar, ListPagination, ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { channelLabel } from '@/screens/orders/format';
 import * as styles from './admin.css';
@@ -89,13 +89,13 @@ export function AdminOrdersView(props: AdminOrdersViewProps) {
     },
     { id: 'customer', label: t('admin.column.customer'), render: (row) => row.customerUsername },
     { id: 'kind', label: t('admin.column.kind'), render: (row) => t(`orders.kind.${row.kind}`) },
-    { id: 'destination', label: t('admin.column.destination'), render: (row) => [row.countryCode, channelLabel(t, hasKey, row.channelCode)].filter(Boolean).join(' · ') || '—' },
-    { id: 'status', label: t('admin.column.status'), render: (row) => <StatusPill tone={tone[row.status as keyof typeof tone] ?? 'neutral'} hasDot>{t(`orders.status.${row.status}`)}</StatusPill> },
-    { id: 'total', label: t('admin.column.total'), render: money },
+    { id: 'destination', label: t('admin.column.destination'), phone: 'hide', render: (row) => [row.countryCode, channelLabel(t, hasKey, row.channelCode)].filter(Boolean).join(' · ') || '—' },
+    { id: 'status', label: t('admin.column.status'), phone: 'primary', render: (row) => <StatusPill tone={tone[row.status as keyof typeof tone] ?? 'neutral'} hasDot>{t(`orders.status.${row.status}`)}</StatusPill> },
+    { id: 'total', label: t('admin.column.total'), phone: 'primary', render: money },
     { id: 'paidAt', label: t('admin.column.paidAt'), render: (row) => date(row.paidAt) },
     { id: 'tracking', label: t('admin.column.tracking'), render: (row) => (row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : '—') },
     {
-      id: 'actions', label: t('admin.column.actions'),
+      id: 'actions', label: t('admin.column.actions'), phone: 'actions',
       render: (row) => (
         <span className={styles.rowActions}>
           {row.status === 'processing' && (
@@ -118,7 +118,7 @@ export function AdminOrdersView(props: AdminOrdersViewProps) {
   ];
 
   const table = (
-    <DataTable aria-label={t('admin.orders.table')} columns={columns} rows={page?.records} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
+    <ListTable aria-label={t('admin.orders.table')} columns={columns} rowLabel={(row) => row.number} rows={page?.records} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
       emptyState={<EmptyState size="sm" title={t('admin.orders.emptyTitle')} description={t('admin.orders.emptyHint')} />} />
   );
   return (

@@ -12,7 +12,7 @@ import { Select, SelectItem } from '@/design-system/components/Select';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, type DataColumn } from '@/kit/list';
+import { ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatCents } from './format';
 import * as styles from './cart.css';
@@ -52,7 +52,7 @@ export function BuyAgainView({ order, error, cartTypes, type, onType, onAdd, isA
     },
     { id: 'quantity', label: t('cart.list.quantity'), width: 110, render: (sku) => sku.quantity.toLocaleString(locale) },
     { id: 'price', label: t('cart.list.unitPrice'), width: 130, render: (sku) => formatCents(sku.unitPriceCents, locale) },
-    { id: 'subtotal', label: t('cart.list.subtotal'), width: 130, render: (sku) => formatCents(sku.unitPriceCents * sku.quantity, locale) },
+    { id: 'subtotal', label: t('cart.list.subtotal'), width: 130, phone: 'primary', render: (sku) => formatCents(sku.unitPriceCents * sku.quantity, locale) },
   ];
   const available = order?.skus.filter((s) => s.available).length ?? 0;
   const types = cartTypes.map((id) => ({ id, name: t(`cart.type.${id}`) }));
@@ -60,7 +60,7 @@ export function BuyAgainView({ order, error, cartTypes, type, onType, onAdd, isA
     <Page title={order ? t('cart.buyAgain.title', { number: order.number }) : t('cart.buyAgain.heading')} description={t('cart.buyAgain.description')}>
       {error ? <InlineAlert tone="danger" role="alert">{error}</InlineAlert> : (
         <Card>
-          <DataTable aria-label={t('cart.buyAgain.skus')} columns={columns} rows={rows} skeletonRows={3} />
+          <ListTable aria-label={t('cart.buyAgain.skus')} columns={columns} rowLabel={(sku) => sku.title} rows={rows} skeletonRows={3} />
           {order && available < order.skus.length && <InlineAlert tone="warning">{t('cart.buyAgain.someUnavailable', { count: order.skus.length - available })}</InlineAlert>}
           {canAdd && (
             <div className={styles.summary}>

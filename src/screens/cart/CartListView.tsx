@@ -26,7 +26,7 @@ import { channelLabel, countryName } from '@/screens/orders/format';
 import { useNarrowScreen } from '@/shell/useNarrowScreen';
 import type { CallData, CallInput } from '@/kit/data';
 import { numberRules, textRules } from '@/kit/form';
-import { DataTable, type DataColumn } from '@/kit/list';
+import { ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatCents } from './format';
 import * as styles from './cart.css';
@@ -131,9 +131,9 @@ export function CartListView(props: CartListViewProps) {
       id: 'quantity', label: t('cart.list.quantity'), width: 150,
       render: (line) => quantityField(line),
     },
-    { id: 'subtotal', label: t('cart.list.subtotal'), width: 120, render: (line) => money(line.unitPriceCents * line.skuNum) },
+    { id: 'subtotal', label: t('cart.list.subtotal'), width: 120, phone: 'primary', render: (line) => money(line.unitPriceCents * line.skuNum) },
     {
-      id: 'actions', label: t('cart.list.actions'), width: 70,
+      id: 'actions', label: t('cart.list.actions'), width: 70, phone: 'actions',
       // Removing is confirmed: the line's quantity and store would have to be chosen again.
       render: (line) => props.canCheckout && (
         <DialogTrigger>
@@ -182,7 +182,8 @@ export function CartListView(props: CartListViewProps) {
             {(shown ?? [undefined]).map((group, index) => (
               <Card key={group ? `${group.storeId ?? 'none'}-${group.lines[0]?.warehouseId ?? index}` : 'loading'}
                 title={group ? groupTitle(group, stocking, t) : t('cart.list.loading')} headingLevel={2}>
-                <DataTable<CartLineRow>
+                <ListTable<CartLineRow>
+                  rowLabel={(line) => line.title}
                   aria-label={group ? t('cart.list.linesOf', { name: groupTitle(group, stocking, t) }) : t('cart.list.loading')}
                   columns={columns}
                   visibleColumns={narrow ? ['product', 'actions'] : undefined}

@@ -5,7 +5,7 @@ import { Link } from '@/design-system/components/Link';
 import { StatusPill, type StatusTone } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, type DataColumn } from '@/kit/list';
+import { ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatDate } from '@/screens/products/format';
 import { FilterSummary } from './ExportView';
@@ -28,9 +28,9 @@ export function DownloadsView({ records, isLoading, error, onRetry }: DownloadsV
     { id: 'created', label: t('orderFiles.downloads.created'), isRowHeader: true, render: (r) => `${formatDate(r.createdAt, locale)} · ${r.format.toUpperCase()}` },
     { id: 'filter', label: t('orderFiles.downloads.filter'), render: (r) => <FilterSummary filter={r.filter} /> },
     { id: 'rows', label: t('orderFiles.downloads.rows'), render: (r) => r.rowCount.toLocaleString(locale) },
-    { id: 'state', label: t('orderFiles.downloads.state'), render: (r) => <StatusPill tone={tones[r.state]} hasDot>{t(`orderFiles.downloads.states.${r.state}`)}</StatusPill> },
+    { id: 'state', label: t('orderFiles.downloads.state'), phone: 'primary', render: (r) => <StatusPill tone={tones[r.state]} hasDot>{t(`orderFiles.downloads.states.${r.state}`)}</StatusPill> },
     {
-      id: 'link', label: t('orderFiles.downloads.link'),
+      id: 'link', label: t('orderFiles.downloads.link'), phone: 'actions',
       render: (r) => (r.downloadUrl
         ? <Link href={r.downloadUrl} download target="_self" aria-label={t('orderFiles.downloads.downloadOf', { date: formatDate(r.createdAt, locale), format: r.format.toUpperCase() })}><Download aria-hidden size={16} /> {t('orderFiles.downloads.download')}</Link>
         : t('orderFiles.downloads.until', { date: formatDate(r.expiresAt, locale) })),
@@ -39,7 +39,7 @@ export function DownloadsView({ records, isLoading, error, onRetry }: DownloadsV
   return (
     <Page title={t('route.ordersDownload')} description={t('orderFiles.downloads.description')}
       primaryAction={<Link href={orderFilePaths.exportExcel}>{t('route.ordersDownloadExcel')}</Link>}>
-      <DataTable
+      <ListTable
         aria-label={t('route.ordersDownload')}
         columns={columns}
         rows={records}

@@ -10,7 +10,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { orderFileLogTypes, type OrderFileLogType } from '@/api/contract/orderFiles';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, type DataColumn } from '@/kit/list';
+import { ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatDate } from '@/screens/products/format';
 import { orderFilePaths } from './paths';
@@ -41,10 +41,10 @@ export function FileLogView(props: FileLogViewProps) {
   const columns: DataColumn<Row>[] = [
     { id: 'row', label: t('orderFiles.log.row'), isRowHeader: true, render: (r) => t('orderFiles.log.rowOf', { row: r.row, file: r.fileName }) },
     { id: 'ref', label: t('orderFiles.log.ref'), render: (r) => r.orderRef },
-    { id: 'state', label: t('orderFiles.log.state'), render: (r) => <StatusPill tone={tones[r.state]} hasDot>{t(`orderFiles.log.states.${r.state}`)}</StatusPill> },
+    { id: 'state', label: t('orderFiles.log.state'), phone: 'primary', render: (r) => <StatusPill tone={tones[r.state]} hasDot>{t(`orderFiles.log.states.${r.state}`)}</StatusPill> },
     { id: 'result', label: t('orderFiles.log.result'), render: (r) => r.orderNumber ?? r.message ?? '' },
     { id: 'column', label: t('orderFiles.log.column'), render: (r) => r.errorField ?? '' },
-    { id: 'uploaded', label: t('orderFiles.log.uploaded'), render: (r) => formatDate(r.uploadedAt, locale) },
+    { id: 'uploaded', label: t('orderFiles.log.uploaded'), phone: 'hide', render: (r) => formatDate(r.uploadedAt, locale) },
   ];
   const rows = props.records?.map((r) => ({ ...r, id: r.itemId }));
   return (
@@ -63,7 +63,7 @@ export function FileLogView(props: FileLogViewProps) {
         </TabList>
         {orderFileLogTypes.map((type) => (
           <TabPanel key={type} id={type} className={styles.stack}>
-            <DataTable
+            <ListTable
               aria-label={t('route.ordersFtpLog')}
               columns={columns}
               rows={rows}

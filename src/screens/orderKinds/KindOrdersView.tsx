@@ -13,7 +13,7 @@ import { SearchField } from '@/design-system/components/SearchField';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, EnumFilter, FilterBar, type DataColumn } from '@/kit/list';
+import { EnumFilter, FilterBar, ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatCents, formatDate } from '@/screens/products/format';
 import { statusTone, type KindPage } from './kinds';
@@ -47,10 +47,10 @@ export function KindOrdersView(props: KindOrdersViewProps) {
   const { t, locale } = useTranslation();
   const columns: DataColumn<KindOrder>[] = [
     { id: 'number', label: t('orderKinds.column.number'), isRowHeader: true, render: (o) => (props.detailHref ? <Link href={props.detailHref(o.id)}>{o.number}</Link> : o.number) },
-    { id: 'status', label: t('orderKinds.column.status'), render: (o) => <StatusPill tone={statusTone[o.status]} hasDot>{t(`orderKinds.status.${o.status}`)}</StatusPill> },
+    { id: 'status', label: t('orderKinds.column.status'), phone: 'primary', render: (o) => <StatusPill tone={statusTone[o.status]} hasDot>{t(`orderKinds.status.${o.status}`)}</StatusPill> },
     { id: 'destination', label: t('orderKinds.column.destination'), render: (o) => o.buyerName ? `${o.buyerName}${o.countryCode ? ` · ${o.countryCode}` : ''}` : (o.countryCode ?? '') },
     { id: 'items', label: t('orderKinds.column.items'), render: (o) => o.itemCount.toLocaleString(locale) },
-    { id: 'total', label: t('orderKinds.column.total'), render: (o) => formatCents(o.totalCents, o.currencyCode, locale) },
+    { id: 'total', label: t('orderKinds.column.total'), phone: 'primary', render: (o) => formatCents(o.totalCents, o.currencyCode, locale) },
     { id: 'created', label: t('orderKinds.column.created'), render: (o) => formatDate(o.createdAt, locale) },
   ];
   const filtered = Boolean(props.status || props.keyword);
@@ -65,8 +65,9 @@ export function KindOrdersView(props: KindOrdersViewProps) {
         <EnumFilter label={t('orderKinds.filter.status')} anyLabel={t('orderKinds.filter.anyStatus')} value={props.status}
           options={orderStatuses} labelOf={(s) => t(`orderKinds.status.${s}`)} onChange={(status) => props.onFilters({ status })} />
       </FilterBar>
-      <DataTable
+      <ListTable
         aria-label={title}
+        rowLabel={(o) => o.number}
         columns={columns}
         rows={props.data?.records}
         isLoading={props.isLoading}

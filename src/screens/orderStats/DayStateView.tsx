@@ -11,7 +11,7 @@ import { Link } from '@/design-system/components/Link';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, type DataColumn } from '@/kit/list';
+import { ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatCents } from '@/screens/products/format';
 import { StatsControls, type StatsRangeProps } from './StatsControls';
@@ -37,7 +37,7 @@ export function DayStateView({ data, isLoading, error, onRetry, currency, summar
   const columns: DataColumn<DayRow>[] = [
     { id: 'day', label: t('orderStats.day'), isRowHeader: true, render: (r) => dayLabel(r.day, locale) },
     ...orderStatuses.map((s) => ({ id: s, label: t(`orderKinds.status.${s}`), render: (r: DayRow) => <span className={styles.numeric}>{r.counts[s].toLocaleString(locale)}</span> })),
-    { id: 'amount', label: t('orderStats.amount'), render: (r) => <span className={styles.numeric}>{formatCents(r.totalCents, currency, locale)}</span> },
+    { id: 'amount', label: t('orderStats.amount'), phone: 'primary', render: (r) => <span className={styles.numeric}>{formatCents(r.totalCents, currency, locale)}</span> },
   ];
   const rows = data?.days.filter((d) => orderStatuses.some((s) => d.counts[s] > 0)).reverse().map((d) => ({ ...d, id: d.day }));
   return (
@@ -54,7 +54,7 @@ export function DayStateView({ data, isLoading, error, onRetry, currency, summar
           ) : <Skeleton height="300px" />}
         </figure>
       </Card>
-      <DataTable aria-label={t('orderStats.dayTable')} columns={columns} rows={rows} isLoading={isLoading}
+      <ListTable aria-label={t('orderStats.dayTable')} columns={columns} rowLabel={(r) => dayLabel(r.day, locale)} rows={rows} isLoading={isLoading}
         emptyState={<p>{t('orderStats.noOrders')}</p>} />
     </Page>
   );

@@ -12,7 +12,7 @@ import { Link } from '@/design-system/components/Link';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, type DataColumn } from '@/kit/list';
+import { ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatCents } from '@/screens/cart/format';
 import type { PaidResult } from './machines/checkoutMachine';
@@ -43,14 +43,14 @@ export function CheckoutView({ info, error, step, payError, result, onPay, canPa
     { id: 'number', label: t('payment.checkout.number'), isRowHeader: true, render: (o) => o.number },
     { id: 'kind', label: t('payment.checkout.kind'), render: (o) => t(`payment.kind.${o.kind}`) },
     {
-      id: 'status', label: t('payment.checkout.status'),
+      id: 'status', label: t('payment.checkout.status'), phone: 'primary',
       render: (o) => (step === 'paid' && result?.orderIds.includes(o.id)
         ? <StatusPill tone="success">{t('payment.checkout.paid')}</StatusPill>
         : o.payable ? <StatusPill tone="info">{t('payment.checkout.payable')}</StatusPill> : <StatusPill tone="warning">{t('payment.checkout.notPayable')}</StatusPill>),
     },
     { id: 'products', label: t('payment.checkout.products'), render: (o) => money(o.productCents) },
     { id: 'shipping', label: t('payment.checkout.shipping'), render: (o) => money(o.shippingCents) },
-    { id: 'total', label: t('payment.checkout.total'), render: (o) => money(o.totalCents) },
+    { id: 'total', label: t('payment.checkout.total'), phone: 'primary', render: (o) => money(o.totalCents) },
   ];
   const payable = info?.orders.filter((o) => o.payable) ?? [];
   const short = info ? info.wallet.availableCents < info.totalCents : false;
@@ -59,7 +59,7 @@ export function CheckoutView({ info, error, step, payError, result, onPay, canPa
       {error ? <InlineAlert tone="danger" role="alert">{error}</InlineAlert> : (
         <div className={styles.layout}>
           <Card title={t('payment.checkout.orders', { count: info?.orders.length ?? 0 })} headingLevel={2}>
-            <DataTable aria-label={t('payment.checkout.orders', { count: info?.orders.length ?? 0 })} columns={columns} rows={info?.orders} skeletonRows={2} />
+            <ListTable aria-label={t('payment.checkout.orders', { count: info?.orders.length ?? 0 })} columns={columns} rowLabel={(o) => o.number} rows={info?.orders} skeletonRows={2} />
           </Card>
           <div className={styles.side}>
             <Card title={t('payment.checkout.fromBalance')} headingLevel={2}>

@@ -8,7 +8,7 @@ import { EmptyState } from '@/design-system/components/EmptyState';
 import { Link } from '@/design-system/components/Link';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, type DataColumn } from '@/kit/list';
+import { ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { formatDate } from './format';
 import { productPaths } from './paths';
@@ -34,7 +34,7 @@ export function ImportRecordsView({ records, isLoading, error, onRetry, hasMore,
   const n = (value: number) => value.toLocaleString(locale);
   const columns: DataColumn<ImportRecord>[] = [
     { id: 'file', label: t('products.records.file'), isRowHeader: true, render: (job) => <Link href={`${productPaths.import}?job=${job.id}`}>{job.label}</Link> },
-    { id: 'state', label: t('products.records.state'), render: (job) => <StatusPill tone={tones[job.state]} hasDot>{t(`kit.job.state.${job.state}`)}</StatusPill> },
+    { id: 'state', label: t('products.records.state'), phone: 'primary', render: (job) => <StatusPill tone={tones[job.state]} hasDot>{t(`kit.job.state.${job.state}`)}</StatusPill> },
     { id: 'rows', label: t('products.records.rows'), render: (job) => n(job.total) },
     { id: 'succeeded', label: t('products.records.succeeded'), render: (job) => n(job.succeeded) },
     { id: 'failed', label: t('products.records.failed'), render: (job) => n(job.failed + job.blocked) },
@@ -43,7 +43,8 @@ export function ImportRecordsView({ records, isLoading, error, onRetry, hasMore,
   return (
     <Page title={t('route.importRecord')} description={t('products.records.description')}
       primaryAction={<Link href={productPaths.import}>{t('route.importListBatch')}</Link>}>
-      <DataTable
+      <ListTable
+        rowLabel={(job) => job.label}
         aria-label={t('route.importRecord')}
         columns={columns}
         rows={records}

@@ -13,7 +13,7 @@ import { Switch } from '@/design-system/components/Switch';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { DataTable, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import { FilterBar, ListPagination, ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import * as styles from './sourcing.css';
 
@@ -95,7 +95,7 @@ export function SkuDictView(props: SkuDictViewProps) {
         <Switch isSelected={Boolean(query.missingOnly)} onChange={(on) => props.onFilters({ missingOnly: on || undefined })}>{t('sourcing.dict.missingOnly')}</Switch>
       </FilterBar>
       {page && <span className={styles.muted}>{t('sourcing.dict.coded', { count: page.coded.toLocaleString(locale) })}</span>}
-      <DataTable aria-label={t('sourcing.dict.table')} columns={columns} rows={page?.records.map((r) => ({ ...r, id: r.variantId }))} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
+      <ListTable aria-label={t('sourcing.dict.table')} columns={columns} rowLabel={(row) => `${row.title} · ${row.sku}`} rows={page?.records.map((r) => ({ ...r, id: r.variantId }))} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
         emptyState={<EmptyState size="sm" title={t('sourcing.dict.emptyTitle')} description={t('sourcing.dict.emptyHint')} />} />
       <ListPagination page={page} isKeyset={false} onPageChange={props.onPage} onPageSizeChange={props.onPageSize}
         onNextCursor={() => undefined} onPreviousCursor={() => undefined} isDisabled={props.isLoading} />

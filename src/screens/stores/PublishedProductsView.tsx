@@ -18,7 +18,7 @@ import { StatusPill } from '@/design-system/components/StatusPill';
 import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallInput } from '@/kit/data';
-import { DataTable, EnumFilter, FilterBar, ListPagination, type DataColumn } from '@/kit/list';
+import { EnumFilter, FilterBar, ListPagination, ListTable, type DataColumn } from '@/kit/list';
 import { Page } from '@/kit/page';
 import { InventoryDialog, type PublishedDetail } from './components/InventoryDialog';
 import { formatDateTime, type StoreOption } from './format';
@@ -94,7 +94,7 @@ export function PublishedProductsView(props: PublishedProductsViewProps) {
       ),
     },
     {
-      id: 'state', label: t('stores.column.state'),
+      id: 'state', label: t('stores.column.state'), phone: 'primary',
       render: (row) => {
         const name = stateOf(row.state);
         return <StatusPill tone={name === 'onShelf' ? 'success' : 'danger'} hasDot>{t(`stores.published.state.${name}`)}</StatusPill>;
@@ -117,9 +117,9 @@ export function PublishedProductsView(props: PublishedProductsViewProps) {
         </span>
       ),
     },
-    { id: 'lastSyncedAt', label: t('stores.column.lastSync'), render: (row) => formatDateTime(row.lastSyncedAt, locale) ?? t('stores.list.never') },
+    { id: 'lastSyncedAt', label: t('stores.column.lastSync'), phone: 'hide', render: (row) => formatDateTime(row.lastSyncedAt, locale) ?? t('stores.list.never') },
     {
-      id: 'actions', label: t('stores.column.actions'),
+      id: 'actions', label: t('stores.column.actions'), phone: 'actions',
       render: (row) => (
         <span className={styles.rowActions}>
           {row.state === skuPublishedStates.onShelf && (
@@ -172,8 +172,9 @@ export function PublishedProductsView(props: PublishedProductsViewProps) {
               options={stateNames.map((name) => ({ value: skuPublishedStates[name], label: t(`stores.published.state.${name}`) }))}
               onChange={(state) => onFilters({ state })} />
           </FilterBar>
-          <DataTable
+          <ListTable
             aria-label={t('stores.published.table')}
+            rowLabel={(row) => `${row.title} · ${row.storeName}`}
             columns={columns}
             rows={page?.records}
             isLoading={props.isLoading}

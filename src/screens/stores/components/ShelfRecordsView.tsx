@@ -8,7 +8,7 @@ import { Button } from '@/design-system/components/Button';
 import { StatusPill, type StatusTone } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
-import { DataTable, ListPagination, type DataColumn } from '@/kit/list';
+import { ListPagination, ListTable, type DataColumn } from '@/kit/list';
 import { formatDateTime } from '../format';
 import * as styles from '../stores.css';
 
@@ -35,7 +35,7 @@ export function ShelfRecordsView(props: ShelfRecordsViewProps) {
   const columns: DataColumn<ShelfRecord>[] = [
     { id: 'createdAt', label: t('stores.records.started'), isRowHeader: true, render: (row) => formatDateTime(row.createdAt, locale) },
     { id: 'label', label: t('stores.records.what'), render: (row) => row.label },
-    { id: 'state', label: t('stores.records.state'), render: (row) => <StatusPill tone={stateTone[row.state]} hasDot>{t(`stores.publish.state.${row.state}`)}</StatusPill> },
+    { id: 'state', label: t('stores.records.state'), phone: 'primary', render: (row) => <StatusPill tone={stateTone[row.state]} hasDot>{t(`stores.publish.state.${row.state}`)}</StatusPill> },
     {
       id: 'counts', label: t('stores.records.counts'),
       render: (row) => (
@@ -46,7 +46,7 @@ export function ShelfRecordsView(props: ShelfRecordsViewProps) {
       ),
     },
     {
-      id: 'actions', label: t('stores.column.actions'),
+      id: 'actions', label: t('stores.column.actions'), phone: 'actions',
       render: (row) => (
         <span className={styles.rowActions}>
           <Button variant="quiet" size="sm" iconStart={Eye} aria-label={t('stores.records.showOne', { id: row.id })} onPress={() => props.onShow(row.id)}>{t('stores.records.show')}</Button>
@@ -62,7 +62,7 @@ export function ShelfRecordsView(props: ShelfRecordsViewProps) {
   ];
   return (
     <div className={styles.stack}>
-      <DataTable aria-label={t('stores.records.table')} columns={columns} rows={props.page?.records} isLoading={props.isLoading} error={props.error}
+      <ListTable aria-label={t('stores.records.table')} columns={columns} rowLabel={(row) => `${formatDateTime(row.createdAt, locale) ?? ''} ${row.label}`} rows={props.page?.records} isLoading={props.isLoading} error={props.error}
         onRetry={props.onRetryLoad} emptyState={<p className={styles.muted}>{t('stores.records.empty')}</p>} />
       <ListPagination page={props.page} isKeyset={false} onPageChange={props.onPage} onPageSizeChange={props.onPageSize}
         onNextCursor={() => undefined} onPreviousCursor={() => undefined} isDisabled={props.isLoading} />

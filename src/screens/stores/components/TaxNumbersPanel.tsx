@@ -17,7 +17,7 @@ import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData } from '@/kit/data';
 import { textRules } from '@/kit/form';
-import { DataTable, type DataColumn } from '@/kit/list';
+import { ListTable, type DataColumn } from '@/kit/list';
 import { formatDateTime, type StoreOption } from '../format';
 import * as styles from '../stores.css';
 
@@ -88,9 +88,9 @@ export function TaxNumbersPanel(props: TaxNumbersPanelProps) {
     { id: 'store', label: t('stores.column.store'), isRowHeader: true, render: (row) => row.storeName },
     { id: 'country', label: t('stores.tax.country'), render: (row) => countryName(row.countryId) },
     { id: 'taxNumber', label: t('stores.tax.number'), render: (row) => <code>{row.taxNumber}</code> },
-    { id: 'createdAt', label: t('stores.tax.added'), render: (row) => formatDateTime(row.createdAt, locale) },
+    { id: 'createdAt', label: t('stores.tax.added'), phone: 'hide', render: (row) => formatDateTime(row.createdAt, locale) },
     {
-      id: 'actions', label: t('stores.column.actions'),
+      id: 'actions', label: t('stores.column.actions'), phone: 'actions',
       render: (row) => (
         <span className={styles.rowActions}>
           <DialogTrigger>
@@ -117,7 +117,7 @@ export function TaxNumbersPanel(props: TaxNumbersPanelProps) {
     <div className={styles.stack}>
       <p className={styles.muted}>{t('stores.tax.description')}</p>
       <div>{addButton}</div>
-      <DataTable aria-label={t('stores.tax.table')} columns={columns} rows={props.rows} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
+      <ListTable aria-label={t('stores.tax.table')} columns={columns} rowLabel={(row) => `${row.storeName} · ${countryName(row.countryId)}`} rows={props.rows} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
         emptyState={<EmptyState size="sm" title={t('stores.tax.emptyTitle')} description={props.stores.length ? t('stores.tax.emptyHint') : t('stores.tax.noStores')} />} />
     </div>
   );
