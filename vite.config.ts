@@ -319,6 +319,9 @@ const chunkGroups = [
   // use them, the sign-in page does not (kept out of `ui`, they were 3 kB of /login's JS and CSS).
   { name: 'layout', priority: 4, test: under(['src/design-system/components/(Inline|Stack|Box)/', 'src/design-system/styles/sprinkles', 'node_modules/@vanilla-extract/sprinkles/']) },
   { name: 'data', priority: 3, test: under(['src/kit/data/(?!DataProvider)', 'node_modules/@tanstack/']) },
+  // xstate and the machines: the app machines load with the shell or a public page's first sign-in or language
+  // switch (src/machines/runtime.ts), the shell's own (ship-to, sidebar) with it; never with /login's first paint.
+  { name: 'machines', priority: 3, test: under(['node_modules/xstate/', 'node_modules/@xstate/', 'src/machines/[A-Za-z]+/[A-Za-z]+Machine\\.ts$']) },
   { name: 'overlays', priority: 2, test: under(['src/design-system/components/(Popover|Menu|Tooltip|IconButton|VisuallyHidden|Badge|Disclosure|Breadcrumbs|TagGroup|Skeleton)/']) },
   {
     name: 'shellParts',

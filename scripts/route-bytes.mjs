@@ -50,6 +50,8 @@ export const SHELL = 'src/shell/Shell.tsx';
 export const SHELL_DATA = 'src/kit/data/DataProvider.tsx';
 /** Loaded with the shell by the router too: the API client's calls beyond those made before sign-in (vite.config.ts). */
 export const SHELL_CALLS = 'merchant-portal:more-calls';
+/** Loaded with the shell by the router too: xstate and the app machines (src/machines/lazyActor.tsx). */
+export const SHELL_ACTORS = 'src/machines/runtime.ts';
 export const PUBLIC_LAYOUT = 'src/shell/PublicLayout.tsx';
 export const LOGIN = 'src/screens/auth/LoginScreen.tsx';
 export const DASHBOARD = 'src/screens/dashboard/DashboardScreen.tsx';
@@ -110,7 +112,7 @@ export function routeBytes(manifest, outDir) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   const entry = closure(manifest, entryKey);
-  const shell = union(closure(manifest, chunkOf(manifest, SHELL)), closure(manifest, chunkOf(manifest, SHELL_DATA)), closure(manifest, SHELL_CALLS));
+  const shell = union(closure(manifest, chunkOf(manifest, SHELL)), closure(manifest, chunkOf(manifest, SHELL_DATA)), closure(manifest, SHELL_CALLS), closure(manifest, SHELL_ACTORS));
   const publicLayout = closure(manifest, chunkOf(manifest, PUBLIC_LAYOUT));
   const login = bytesOf(manifest, outDir, union(entry, publicLayout, closure(manifest, chunkOf(manifest, LOGIN))));
   const dashboard = bytesOf(manifest, outDir, union(entry, shell, closure(manifest, chunkOf(manifest, DASHBOARD))));

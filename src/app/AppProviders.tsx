@@ -1,23 +1,28 @@
 /**
  * The app-level actors, outermost first: language (translations must load before any text), partner
- * (the brand), session, permission and version check. Stories and tests pass other logic for any of
- * them (`machine.provide({ actors })`), so nothing here reaches the network unless asked to.
+ * (the brand), session, permission and version check. Their machines load with the signed-in shell
+ * (src/machines/lazyActor.tsx: plain boot code until then, so /login carries no xstate). Stories and tests
+ * pass other logic for any of them (`machine.provide({ actors })`) with xstate's `createActor`, which then
+ * runs at once, so nothing here reaches the network unless asked to.
  */
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { createActor } from 'xstate';
 import { QueryClientChoice } from '@/kit/data/queryClientChoice';
-import { LanguageContext, languageMachine } from '@/machines/language';
-import { PartnerContext, partnerMachine } from '@/machines/partner';
-import { SessionContext, sessionMachine } from '@/machines/session';
-import { PermissionContext, permissionMachine } from '@/machines/permission';
-import { VersionCheckContext, versionCheckMachine } from '@/machines/versionCheck';
+import { LanguageContext, type LanguageMachine } from '@/machines/language';
+import { PartnerContext, type PartnerMachine } from '@/machines/partner';
+import { SessionContext, type SessionMachine } from '@/machines/session';
+import { PermissionContext, type PermissionMachine } from '@/machines/permission';
+import { VersionCheckContext, type VersionCheckMachine } from '@/machines/versionCheck';
 
 export interface AppLogic {
-  language?: typeof languageMachine;
-  partner?: typeof partnerMachine;
-  session?: typeof sessionMachine;
-  permission?: typeof permissionMachine;
-  versionCheck?: typeof versionCheckMachine;
+  /** xstate's createActor, needed with any logic given here (the app's own loads with the shell). */
+  createActor?: typeof createActor;
+  language?: LanguageMachine;
+  partner?: PartnerMachine;
+  session?: SessionMachine;
+  permission?: PermissionMachine;
+  versionCheck?: VersionCheckMachine;
 }
 
 export interface AppProvidersProps {
@@ -36,11 +41,13 @@ export interface AppProvidersProps {
 export function AppProviders({ logic = {}, languageInput, partnerInput, queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientChoice.Provider value={queryClient ?? null}>
-      <LanguageContext.Provider logic={logic.language ?? languageMachine} options={{ input: languageInput }}>
-        <PartnerContext.Provider logic={logic.partner ?? partnerMachine} options={{ input: partnerInput }}>
-          <SessionContext.Provider logic={logic.session ?? sessionMachine}>
-            <PermissionContext.Provider logic={logic.permission ?? permissionMachine}>
-              <VersionCheckContext.Provider logic={logic.versionCheck ?? versionCheckMachine}>{children}</VersionCheckContext.Provider>
+      <LanguageContext.Provider logic={logic.language} createActor={logic.createActor} options={{ input: languageInput }}>
+        <PartnerContext.Provider logic={logic.partner} createActor={logic.createActor} options={{ input: partnerInput }}>
+          <SessionContext.Provider logic={logic.session} createActor={logic.createActor}>
+            <PermissionContext.Provider logic={logic.permission} createActor={logic.createActor}>
+              <VersionCheckContext.Provider logic={logic.versionCheck} createActor={logic.createActor}>
+                {children}
+              </VersionCheckContext.Provider>
             </PermissionContext.Provider>
           </SessionContext.Provider>
         </PartnerContext.Provider>

@@ -11,6 +11,7 @@ import { api } from '@/api';
 import { recordError } from '@/api/errorLog';
 import { sessionStore } from '@/api/session';
 import { SessionContext } from '@/machines/session';
+import { startAppActors } from '@/machines/lazyActor';
 import { Spinner } from '@/design-system/components/Spinner';
 import { blocksBackNavigation, decideNavigation } from './guards';
 import { setNavigator } from './navigation';
@@ -83,11 +84,12 @@ function RouteError() {
 }
 
 /**
- * The signed-in shell, with the server-state cache it brings (public pages never load TanStack Query) and the
- * rest of the API client's call table (the entry holds only the calls made before the shell: vite.config.ts).
+ * The signed-in shell, with the server-state cache it brings (public pages never load TanStack Query), the
+ * rest of the API client's call table (the entry holds only the calls made before the shell: vite.config.ts)
+ * and the app machines with xstate (src/machines/lazyActor.tsx; public pages run their plain boot code).
  */
 const lazyShell = async () => {
-  const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider'), api.loadMore()]);
+  const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider'), api.loadMore(), startAppActors()]);
   return { Component: () => <DataProvider><Shell /></DataProvider> };
 };
 

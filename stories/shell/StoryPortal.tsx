@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { ApiError, setNotifier } from '@/api';
 import { apiStatus } from '@/api/contract';
 import { sessionStore } from '@/api/session';
@@ -15,14 +15,14 @@ import { ApiContext, type ApiCall } from '@/app/apiContext';
 import { ToastRegion } from '@/design-system/components/Toast';
 import { notify } from '@/design-system/components/Toast/toastQueue';
 import { getLanguage } from '@/i18n/i18n';
-import { languageMachine } from '@/machines/language';
-import { partnerMachine, type PartnerRecord } from '@/machines/partner';
-import { sessionMachine, type SessionUser, type SocialCredentials, type SocialLoginAnswer } from '@/machines/session';
+import { languageMachine } from '@/machines/language/languageMachine';
+import { partnerMachine, type PartnerRecord } from '@/machines/partner/partnerMachine';
+import { sessionMachine, type SessionUser, type SocialCredentials, type SocialLoginAnswer } from '@/machines/session/sessionMachine';
 import { shipToMachine } from '@/machines/shipTo';
 import { sidebarMachine } from '@/machines/sidebar';
 import { visitedViewsMachine, type VisitedView } from '@/machines/visitedViews';
-import { permissionMachine } from '@/machines/permission';
-import { versionCheckMachine } from '@/machines/versionCheck';
+import { permissionMachine } from '@/machines/permission/permissionMachine';
+import { versionCheckMachine } from '@/machines/versionCheck/versionCheckMachine';
 import { portalRoutes } from '@/routes/router';
 import { cartKinds, cartTypeOfKind, type NavbarCounts } from '@/shell/navbar/navbarCounts';
 import { defaultShellLogic, ShellLogicContext, type ShellLogic } from '@/shell/ShellLogic';
@@ -99,6 +99,7 @@ export function StoryPortal({
   }, []);
 
   const [logic] = useState(() => ({
+    createActor,
     language: languageMachine.provide({
       actors: { loadTranslations: fromPromise(async ({ input }: { input: { language: ReturnType<typeof getLanguage> } }) => ({ language: input.language, dictionaries: {} })) },
       actions: { saveChoice: () => undefined, clearTranslations: () => undefined, reloadPage: () => undefined },

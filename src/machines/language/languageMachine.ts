@@ -6,14 +6,14 @@
  * merchant) loads the language in place, without saving a choice or reloading.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { config } from '@/config';
 import { notify } from '@/api';
 import { appStorage } from '@/api/session';
-import { setDictionary, setLanguage, clearDictionaries, t, type Dictionary, type Language } from '@/i18n/i18n';
-import { clearCachedTranslations, loadTranslations, type LoadedTranslations } from '@/i18n/loader';
+import { setLanguage, clearDictionaries, t, type Language } from '@/i18n/i18n';
+import { clearCachedTranslations, type LoadedTranslations } from '@/i18n/loader';
 import { LANGUAGE_KEY, normalizeLanguage } from '@/i18n/resolve';
 import { detectLanguage } from '@/i18n/detect';
 import { reloadPage } from '@/routes/navigation';
+import { applyTranslations, loadLanguage } from './translations';
 
 export interface LanguageContext {
   language: Language;
@@ -24,13 +24,6 @@ export type LanguageEvent =
   /** The language the signals give once more is known (a partner merchant signed in): load it in place, save nothing. */
   | { type: 'language.adopt'; language: string };
 
-/** GET the JSON with the browser's fetch; any HTTP failure counts as a failure for the fallback. */
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
 export const languageMachine = setup({
   types: {
     context: {} as LanguageContext,
@@ -38,16 +31,11 @@ export const languageMachine = setup({
     input: {} as { language?: string } | undefined,
   },
   actors: {
-    loadTranslations: fromPromise<LoadedTranslations, { language: Language }>(({ input }) =>
-      loadTranslations(input.language, { storage: appStorage, appVersion: config.appVersion, fetchJson }),
-    ),
+    loadTranslations: fromPromise<LoadedTranslations, { language: Language }>(({ input }) => loadLanguage(input.language)),
   },
   actions: {
     /** Puts the dictionaries into the store and makes the loaded language the active one. */
-    applyTranslations: (_, params: LoadedTranslations) => {
-      for (const [lang, dictionary] of Object.entries(params.dictionaries)) setDictionary(lang as Language, dictionary as Dictionary);
-      setLanguage(params.language);
-    },
+    applyTranslations: (_, params: LoadedTranslations) => applyTranslations(params),
     activateLanguage: (_, params: { language: Language }) => setLanguage(params.language),
     assignLanguage: assign({ language: (_, params: { language: Language }) => params.language }),
     saveChoice: (_, params: { language: Language }) => appStorage.setItem(LANGUAGE_KEY, params.language),

@@ -6,28 +6,10 @@
  * Without a code the platform brand applies, with all four cart types.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Static } from 'typebox';
-import type { Partner } from '@/api/contract/common';
-import { api } from '@/api';
-import { appCookies } from '@/api/session';
-import { parentDomain } from '@/api/storage';
-import { currentPartnerCode, isPartnerCode, PARTNER_COOKIE, PARTNER_COOKIE_DAYS } from '@/api/partnerSource';
+import { currentPartnerCode, isPartnerCode } from '@/api/partnerSource';
+import { fetchPartners, findPartner, rememberPartnerCode, type PartnerRecord } from './partnerRecord';
 
-export { PARTNER_COOKIE, PARTNER_COOKIE_DAYS, isPartnerCode, partnerCodeFrom } from '@/api/partnerSource';
-
-export type PartnerRecord = Static<typeof Partner>;
-
-/** Cart types (spec section 9): 1 normal, 2 stocking, 3 consolidation, 4 self-buy. */
-export const ALL_CART_TYPES = [1, 2, 3, 4] as const;
-export const PARTNER_CART_TYPES = [1, 2] as const;
-export type CartType = (typeof ALL_CART_TYPES)[number];
-
-/** The partner record of a code (records answer to their spm code and, for safety, their own code). */
-export const findPartner = (partners: readonly PartnerRecord[], code: string | null): PartnerRecord | null =>
-  (code && partners.find((p) => p.spm.toLowerCase() === code || p.code.toLowerCase() === code)) || null;
-
-export const cartTypesFor = (partner: PartnerRecord | null): readonly CartType[] => (partner ? PARTNER_CART_TYPES : ALL_CART_TYPES);
-export const showsChatWidget = (partner: PartnerRecord | null): boolean => partner === null;
+export * from './partnerRecord';
 
 export interface PartnerContext {
   code: string | null;
@@ -50,15 +32,13 @@ export const partnerMachine = setup({
     input: {} as PartnerInput | undefined,
   },
   actors: {
-    fetchPartners: fromPromise<PartnerRecord[]>(() => api.call('partnerList', { silent: true })),
+    fetchPartners: fromPromise<PartnerRecord[]>(fetchPartners),
   },
   actions: {
     assignCode: assign({ code: (_, params: { code: string | null }) => params.code }),
     assignPartner: assign({ partner: (_, params: { partner: PartnerRecord | null }) => params.partner }),
     /** Keeps the partner for 60 days so later visits without `spm` stay branded. */
-    rememberCode: ({ context }) => {
-      if (context.code) appCookies.set(PARTNER_COOKIE, context.code, { days: PARTNER_COOKIE_DAYS, domain: parentDomain(globalThis.location?.hostname ?? '') });
-    },
+    rememberCode: ({ context }) => rememberPartnerCode(context.code),
   },
   guards: {
     hasCode: ({ context }) => context.code !== null,

@@ -3,14 +3,19 @@
  * denied `permission.check` sends the user to /application/error with `unauthorizedOperation`.
  * Keep the machine's user in step with the session: send `permission.userChanged`.
  */
-import { createActorContext } from '@xstate/react';
 import { hasPermission, type PermissionCode } from '@/api/contract/permissions';
 import { SessionContext } from '@/machines/session';
-import { permissionMachine } from './permissionMachine';
+import { createLazyActorContext } from '../lazyActor';
+import type { PermissionMachine } from './permissionMachine';
 
-export * from './permissionMachine';
+export type * from './permissionMachine';
 
-export const PermissionContext = createActorContext(permissionMachine);
+/** The machine (./permissionMachine) starts with the signed-in shell; events sent before are kept until then. */
+export const PermissionContext = createLazyActorContext<PermissionMachine>({
+  machine: (runtime) => runtime.permissionMachine,
+  initial: () => ({ value: 'idle', context: { user: null, code: null } }),
+  resume: false,
+});
 
 /**
  * Screens ask here whether the signed-in user may do something: `usePermission('settings:myStores')`.

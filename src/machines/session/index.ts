@@ -1,18 +1,29 @@
 /**
  * The session: `SessionContext.Provider` at the app root, `useSession()` for the common reads,
  * `SessionContext.useActorRef().send({ type: 'session.login', credentials })` to act.
- * Stories and tests hand in other actors: `<SessionContext.Provider logic={sessionMachine.provide({ actors })}>`.
+ * Stories and tests hand in other logic: `<AppProviders logic={{ createActor, session: sessionMachine.provide({ actors }) }}>`.
+ * The machine (./sessionMachine) starts at once when a token is held (it loads the user), else on the first
+ * event (a sign-in) or with the shell; until then a visitor without a token is signed out (src/machines/lazyActor.tsx).
  */
-import { createActorContext } from '@xstate/react';
 import { isSubAccount } from '@/api/contract/permissions';
-import { sessionMachine } from './sessionMachine';
+import { sessionStore } from '@/api/session';
+import { createLazyActorContext } from '../lazyActor';
+import type { SessionMachine } from './sessionMachine';
 
 export { isSubAccount };
 
-export * from './sessionMachine';
+export type * from './sessionMachine';
 export { displayName, roleLabel } from './account';
 
-export const SessionContext = createActorContext(sessionMachine);
+export const SessionContext = createLazyActorContext<SessionMachine>({
+  machine: (runtime) => runtime.sessionMachine,
+  // The machine's `checking`: with a token it loads the user (so it starts now), without one it is signed out.
+  initial: () => ({ value: sessionStore.getToken() ? 'loadingUser' : 'signedOut', context: { user: null, error: null, socialResult: null, pendingEmail: null } }),
+  settle: ({ value }, control) => {
+    if (value === 'loadingUser') control.start();
+  },
+  resume: false,
+});
 
 export type SessionStatus = 'checking' | 'signedOut' | 'signingIn' | 'socialSigningIn' | 'loadingUser' | 'signedIn' | 'signingOut';
 
