@@ -219,6 +219,35 @@ describe('keyword', () => {
     expect((await server.call('orderList', { token: merchant, query: { keyword: '20' } })).data.total).toBe(0);
     expect((await server.call('orderList', { token: merchant, query: { keyword: '%_' } })).data.total).toBe(0);
   });
+
+  it('stops counting a keyword at 1,000 ("1,000+"), each tab too, and searches words written by SQL (the stored words follow search_text)', async () => {
+    const db = server.services.db;
+    const tag = `cap${Date.now()}`;
+    // 1,003 drafts and 2 shipped orders holding the word, inserted by SQL outside the services.
+    const inserted = (await db.execute(sql`
+      insert into orders (customer_id, number, kind, source, status, search_text, created_at)
+      select ${merchantId}, ${tag.toUpperCase()} || '-' || g, 'normal', 'manual', case when g <= 2 then 'shipped' else 'draft' end,
+        ${tag} || ' common ' || g, now() - make_interval(secs => g)
+      from generate_series(1, 1005) g returning id`) as unknown as { rows: Array<{ id: number }> }).rows;
+    try {
+      const list = await server.call('orderList', { token: merchant, query: { keyword: `${tag} common`, pageSize: 20 } });
+      expect(list.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
+      expect(list.data.records).toHaveLength(20);
+      expect(list.data.nextCursor).not.toBeNull();
+      const counts = await server.call('orderStatusCounts', { token: merchant, query: { keyword: tag } });
+      expect(counts.data.counts).toEqual({ ...Object.fromEntries(tabs.map((t) => [t, 0])), draft: 1000, shipped: 2 });
+      expect(counts.data.capped).toEqual(['draft']);
+      expect((await server.call('orderList', { token: merchant, query: { keyword: tag, status: 'shipped' } })).data).toMatchObject({ total: 2, totalIsLowerBound: false });
+      // Below the cap the count is exact.
+      expect((await server.call('orderList', { token: merchant, query: { keyword: `${tag} common 10`, pageSize: 1 } })).data)
+        .toMatchObject({ total: 17, totalIsLowerBound: false }); // the last word by prefix: 10, 100–109, 1000–1005
+      await db.update(order).set({ searchText: `${tag}renamed words` }).where(eq(order.id, inserted[0].id));
+      const renamed = await server.call('orderList', { token: merchant, query: { keyword: `${tag}renamed` } });
+      expect(renamed.data.records.map((r: { id: number }) => r.id)).toEqual([inserted[0].id]);
+    } finally {
+      await db.delete(order).where(inArray(order.id, inserted.map((r) => r.id)));
+    }
+  });
 });
 
 describe('a sub-account limited to some stores', () => {
