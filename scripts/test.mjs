@@ -4,7 +4,7 @@
  * Chromium with accessibility and visual comparison), then the end-to-end tests against the portal
  * that `npm start` serves. It closes with counts of what ran.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -34,6 +34,34 @@ function step(name, command, args, env = {}) {
   } else console.log(`✔ ${name} (${seconds}s)`);
 }
 
+/**
+ * A step started in the background: its output is kept and printed when it is joined, so it does not
+ * interleave with the steps that run meanwhile. Joined with `awaitBackground(task)`, which records it as a step.
+ */
+function background(name, command, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name} (in the background): ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const done = new Promise((resolve) => child.on('close', (status, signal) => resolve({ status: status ?? signal, seconds: ((Date.now() - t0) / 1000).toFixed(1) })));
+  return { name, child, output, done };
+}
+
+async function awaitBackground(task) {
+  if (!task) return;
+  if (failure) task.child.kill('SIGTERM');
+  const { status, seconds } = await task.done;
+  if (failure) return;
+  process.stdout.write(Buffer.concat(task.output));
+  durations.push([`${task.name} (beside the steps above)`, seconds]);
+  if (status !== 0) {
+    failure = `${task.name} failed (exit ${status}) after ${seconds}s`;
+    console.error(`✖ ${failure}`);
+  } else console.log(`✔ ${task.name} (${seconds}s, in the background)`);
+}
+
 function directorySize(path) {
   let bytes = 0;
   let files = 0;
@@ -50,11 +78,19 @@ const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
 
 try {
   step('translations', 'npx', ['--no-install', 'tsx', 'scripts/build-lang.ts', '--check']);
+  // The production build (for the budgets test in vitest and for the e2e servers) runs beside typecheck, lint and
+  // the cycle check, which use one core between them. `--manifest`: the budgets test reads the routes' chunks from
+  // it (scripts/budgets.test.ts, BUDGETS_BUILD_DIR) instead of building the portal a second time.
+  // The translations were checked just above, so `npm run build`'s `npm run lang` would change nothing.
+  // `--sourcemap hidden`: maps are still written, without the `sourceMappingURL` comment in each chunk,
+  // so the chunks have the bytes the budgets are set in (measured without source maps).
+  const build = failure ? undefined : background('build', ...npx('vite', 'build', '--manifest', '--sourcemap', 'hidden', '--logLevel', 'warn'));
   step('typecheck', ...npx('tsc', '-p', '.'));
   step('lint', ...npx('oxlint', '--deny-warnings', 'src', 'server', 'stories', '.storybook', 'e2e', 'scripts'));
   step('import cycles', 'node', ['scripts/check-cycles.mjs']);
+  await awaitBackground(build);
   rmSync('.cache/vitest.json', { force: true });
-  step('vitest (unit, server, storage, stories, visual)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'));
+  step('vitest (unit, server, storage, stories, visual)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'), { BUDGETS_BUILD_DIR: 'dist' });
   if (existsSync('.cache/vitest.json')) {
     const report = JSON.parse(readFileSync('.cache/vitest.json', 'utf8'));
     const byKind = {};
@@ -86,7 +122,6 @@ try {
     }
   }
   if (existsSync('playwright.config.ts')) {
-    step('build', 'npm', ['run', 'build']);
     rmSync('.cache/e2e.json', { force: true });
     // Two workers by default, each on its own server (playwright.config.ts); E2E_WORKERS=1 for one.
     const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
