@@ -10,11 +10,12 @@
  * A fresh database is created and dropped — or BENCH_DATABASE_URL names one that is kept and reused (the orders
  * are generated only when the merchant has fewer than BENCH_ORDERS), so a profile can be repeated without the
  * minutes of generating. BENCH_SECONDS (default 10) per list run; BENCH_ORDERS (default 1,000,000);
- * BENCH_EXPORT=0 skips the export, BENCH_LIST=0 the list runs, BENCH_ONLY=<text> runs the list filters whose
- * label contains it. A kept database, e.g. session 4's:
+ * BENCH_EXPORT=0 skips the export, BENCH_LIST=0 the list runs, BENCH_ONLY=<text> runs the list and count
+ * calls whose label contains it. A kept database, e.g. session 4's:
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/bench npm run bench:orders
- * "API CPU ms/req" is the API process's CPU time per request during the run (from /proc): on a shared
- * machine the latencies measure the machine's load too, this much less.
+ * "API CPU ms/req" is the API process's CPU time per request during the run (from /proc), "PG CPU ms/req" that
+ * of the database's backends (when PostgreSQL runs on this machine): on a shared machine the latencies measure
+ * the machine's load too, these much less.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,7 +49,9 @@ async function postgresUrl(): Promise<{ url: string; stop(): void }> {
 
 /** The API server as its own process, so its memory is measured alone. */
 function startServer(databaseUrl: string, dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server's V8 CPU profile, written there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOGIN_RATE_LIMIT: '100000', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -125,7 +128,7 @@ async function generate(client: Client, customerId: number) {
   await client.query('vacuum (analyze) order_line');
 }
 
-interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; '1 conn p50': number; '1 conn p99': number; 'API CPU ms/req': number }
+interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; '1 conn p50': number; '1 conn p99': number; 'API CPU ms/req': number; 'PG CPU ms/req': number }
 
 /** The API server's CPU time (user + system, ms) from /proc: per request it is a figure a loaded machine hardly changes. */
 const cpuMsOf = (pid: number) => {
@@ -136,14 +139,32 @@ const cpuMsOf = (pid: number) => {
 const SERIAL = Number(process.env.BENCH_SERIAL ?? 200);
 
 /**
+ * PostgreSQL's CPU time (ms) in the backends serving the database (the API's pool; the bench's own connection
+ * is idle meanwhile), from /proc: only when PostgreSQL runs on this machine and its processes are readable, else NaN.
+ */
+async function pgCpuMs(db: Client): Promise<number> {
+  const { rows } = await db.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`);
+  try {
+    return rows.reduce((sum, { pid }) => sum + cpuMsOf(pid), 0);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
  * `connections` at once (autocannon), then SERIAL requests one after another: on a machine shared with
  * other work the queue at 32 connections measures the machine as much as the call; one connection shows
  * what one request costs.
  */
-async function cannon(call: string, path: string, headers: Record<string, string>, pid: number): Promise<Row> {
+async function cannon(call: string, path: string, headers: Record<string, string>, pid: number, db: Client): Promise<Row> {
+  // The pool's connections opened by a first burst, so the backends measured are the ones the run uses.
+  await Promise.all(Array.from({ length: connections }, () => fetch(`${base}${path}`, { headers }).then((r) => r.arrayBuffer())));
   const cpuBefore = cpuMsOf(pid);
+  const pgBefore = await pgCpuMs(db);
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
-  const cpuMs = (cpuMsOf(pid) - cpuBefore) / Math.max(1, result['2xx'] + result.non2xx);
+  const requests = Math.max(1, result['2xx'] + result.non2xx);
+  const cpuMs = (cpuMsOf(pid) - cpuBefore) / requests;
+  const pgMs = ((await pgCpuMs(db)) - pgBefore) / requests;
   const one: number[] = [];
   for (let i = 0; i < SERIAL; i += 1) {
     const start = process.hrtime.bigint();
@@ -154,7 +175,7 @@ async function cannon(call: string, path: string, headers: Record<string, string
   const at = (q: number) => Math.round(one[Math.min(one.length - 1, Math.floor(one.length * q))] * 10) / 10;
   return {
     call, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
-    '1 conn p50': at(0.5), '1 conn p99': at(0.99), 'API CPU ms/req': Math.round(cpuMs * 100) / 100,
+    '1 conn p50': at(0.5), '1 conn p99': at(0.99), 'API CPU ms/req': Math.round(cpuMs * 100) / 100, 'PG CPU ms/req': Math.round(pgMs * 100) / 100,
   };
 }
 
@@ -211,12 +232,12 @@ try {
   // BENCH_LIST=0: the export alone (its figures without the list runs' minutes).
   const listing = process.env.BENCH_LIST !== '0';
   for (const [label, query] of filters.filter(([call]) => listing && (!only || call.includes(only)))) {
-    rows.push(await cannon(label, `${list}${query ? `?${query}` : ''}`, headers, child.pid!));
+    rows.push(await cannon(label, `${list}${query ? `?${query}` : ''}`, headers, child.pid!, db));
     log(`${label}: p99 ${rows[rows.length - 1]['p99 ms']} ms`);
   }
-  if (listing) {
-    rows.push(await cannon('status counts, no filter', contract.orderStatusCounts.path, headers, child.pid!));
-    rows.push(await cannon('status counts, kind=normal', `${contract.orderStatusCounts.path}?kind=normal`, headers, child.pid!));
+  const counts: Array<[string, string]> = [['status counts, no filter', ''], ['status counts, kind=normal', 'kind=normal'], ['status counts, keyword (common word)', 'keyword=buyer']];
+  for (const [label, query] of counts.filter(([call]) => listing && (!only || call.includes(only)))) {
+    rows.push(await cannon(label, `${contract.orderStatusCounts.path}${query ? `?${query}` : ''}`, headers, child.pid!, db));
   }
 
   // Keyset: the first page, then follow the cursor to the 500th.
