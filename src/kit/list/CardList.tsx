@@ -8,7 +8,7 @@
  * A column's `phone` rank moves it beside the header ('primary'), to the card's last line ('actions') or off
  * the card ('hide'), so a card stays short enough to scan on a phone.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { Checkbox } from '@/design-system/components/Checkbox';
@@ -26,6 +26,12 @@ import * as styles from './list.css';
 export interface CardListProps<T extends { id: number | string }> extends DataTableProps<T> {
   /** A row's name in words (the card's accessible name and its typeahead text), e.g. the product's title. */
   rowLabel?(row: T): string;
+  /**
+   * The cards hold text or number fields (a quantity, a code): keys typed there stay in the field — no
+   * type-to-find, and Tab (not the left/right arrows) moves between a card's controls; up/down still move
+   * between cards.
+   */
+  holdsFields?: boolean;
 }
 
 /** The sort choices: each sortable column, both ways. */
@@ -63,6 +69,9 @@ function SelectPage<T extends { id: number | string }>({ rows, selectedKeys, onS
   );
 }
 
+/** A cell with nothing in it: a table keeps the empty cell, a card leaves the "label:" line out. */
+const isBlank = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
+
 interface SkeletonCard {
   id: string;
   skeleton: true;
@@ -70,7 +79,7 @@ interface SkeletonCard {
 
 export function CardList<T extends { id: number | string }>({
   columns: allColumns, visibleColumns: chosen, rows, isLoading, error, onRetry, emptyState, selectedKeys, onSelectionChange, sortDescriptor, onSortChange,
-  onRowAction, skeletonRows = 3, rowLabel, ...props
+  onRowAction, skeletonRows = 3, rowLabel, holdsFields, ...props
 }: CardListProps<T>) {
   const { t } = useTranslation();
   const columns = useMemo(() => visibleColumns(allColumns, chosen), [allColumns, chosen]);
@@ -117,6 +126,8 @@ export function CardList<T extends { id: number | string }>({
         disabledKeys={firstLoad ? placeholders.map((p) => p.id) : undefined}
         onAction={onRowAction && !firstLoad ? (key) => onRowAction(key as T['id']) : undefined}
         renderEmptyState={state}
+        keyboardNavigationBehavior={holdsFields ? 'tab' : 'arrow'}
+        disallowTypeAhead={holdsFields}
         dependencies={[columns]}
       >
         {(row) => isSkeleton(row) ? (
@@ -138,10 +149,10 @@ export function CardList<T extends { id: number | string }>({
             ) : <div className={styles.cardHeader}>{header.render(row)}</div>)}
             {pairs.length > 0 && (
               <dl className={styles.cardPairs}>
-                {pairs.map((column) => (
+                {pairs.map((column) => ({ column, value: column.render(row) })).filter(({ value }) => !isBlank(value)).map(({ column, value }) => (
                   <div key={column.id} className={styles.cardPair}>
                     <dt className={styles.cardLabel}>{t('kit.list.cardLabel', { label: column.label })}</dt>
-                    <dd className={styles.cardValue}>{column.render(row)}</dd>
+                    <dd className={styles.cardValue}>{value}</dd>
                   </div>
                 ))}
               </dl>

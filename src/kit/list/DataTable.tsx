@@ -27,9 +27,11 @@ export interface DataColumn<T> {
   /**
    * Where a phone card (CardList) shows it: 'primary' on the card's first line beside the row header, without
    * its label (a state, a total); 'actions' on the card's last line, without its label (buttons, links);
-   * 'hide' not on the card (a detail a merchant does not need on a phone); default: a "label: value" line.
+   * 'hide' not on the card (a detail a merchant does not need on a phone); 'only' on the card and never in the
+   * table (a phone's one-line summary of columns the card hides; ListTable leaves it out of the table);
+   * default: a "label: value" line.
    */
-  phone?: 'primary' | 'actions' | 'hide';
+  phone?: 'primary' | 'actions' | 'hide' | 'only';
 }
 
 export interface DataTableProps<T extends { id: number | string }> {

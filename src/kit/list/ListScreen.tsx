@@ -161,7 +161,7 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
       <FilterBar
         isFiltered={isFiltered}
         onClear={list.onClearFilters}
-        end={(list.views || list.chosenColumns) && <>{list.views}{list.chosenColumns && <ColumnChooser columns={columns} {...list.chosenColumns} />}</>}
+        end={(list.views || list.chosenColumns) && <>{list.views}{list.chosenColumns && <ColumnChooser columns={columns.filter((column) => column.phone !== 'only')} {...list.chosenColumns} />}</>}
       >
         <KeywordField value={list.query.keyword} {...props.keyword} onApply={(keyword) => patch({ keyword })} />
         {props.filters}

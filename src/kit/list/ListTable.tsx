@@ -19,12 +19,13 @@ export interface ListTableProps<T extends { id: number | string }> extends CardL
   compactBelow?: number;
 }
 
-export function ListTable<T extends { id: number | string }>({ compactBelow = phoneWidth, rowLabel, ...props }: ListTableProps<T>) {
+export function ListTable<T extends { id: number | string }>({ compactBelow = phoneWidth, rowLabel, holdsFields, ...props }: ListTableProps<T>) {
   const [isCompact, measure] = useCompact(compactBelow);
   return (
     // The element measured: as wide as the list may be (min-width 0 lets a grid or flex parent shrink it).
     <div ref={measure} className={styles.listTable}>
-      {isCompact ? <CardList {...props} rowLabel={rowLabel} /> : <DataTable {...props} />}
+      {isCompact ? <CardList {...props} rowLabel={rowLabel} holdsFields={holdsFields} />
+        : <DataTable {...props} columns={props.columns.filter((column) => column.phone !== 'only')} />}
     </div>
   );
 }

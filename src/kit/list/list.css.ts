@@ -74,6 +74,8 @@ export const card = style({
       border: `1px solid ${vars.color.border.default}`,
       borderRadius: vars.radius.md,
     },
+    // The GridList drops the last item's bottom line (its rows share borders); a card keeps all four.
+    '&&:last-child': { borderBlockEnd: `1px solid ${vars.color.border.default}` },
     '&&[data-selected]': { borderColor: vars.color.brand.default },
     // The loading line over the first card, as the table draws it over its first row.
     [`${cardList}[data-loading] &&:first-child`]: { boxShadow: `inset 0 2px 0 ${vars.color.brand.default}` },

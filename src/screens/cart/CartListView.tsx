@@ -184,6 +184,7 @@ export function CartListView(props: CartListViewProps) {
                 title={group ? groupTitle(group, stocking, t) : t('cart.list.loading')} headingLevel={2}>
                 <ListTable<CartLineRow>
                   rowLabel={(line) => line.title}
+                  holdsFields
                   aria-label={group ? t('cart.list.linesOf', { name: groupTitle(group, stocking, t) }) : t('cart.list.loading')}
                   columns={columns}
                   visibleColumns={narrow ? ['product', 'actions'] : undefined}

@@ -36,7 +36,12 @@ export function DayStateView({ data, isLoading, error, onRetry, currency, summar
   const { t, locale } = useTranslation();
   const columns: DataColumn<DayRow>[] = [
     { id: 'day', label: t('orderStats.day'), isRowHeader: true, render: (r) => dayLabel(r.day, locale) },
-    ...orderStatuses.map((s) => ({ id: s, label: t(`orderKinds.status.${s}`), render: (r: DayRow) => <span className={styles.numeric}>{r.counts[s].toLocaleString(locale)}</span> })),
+    ...orderStatuses.map((s) => ({ id: s, label: t(`orderKinds.status.${s}`), phone: 'hide' as const, render: (r: DayRow) => <span className={styles.numeric}>{r.counts[s].toLocaleString(locale)}</span> })),
+    // A phone card lists only the statuses that day has, on one line, instead of seven "status: 0" lines.
+    {
+      id: 'counts', label: t('orderStats.orders'), phone: 'only',
+      render: (r) => orderStatuses.filter((s) => r.counts[s] > 0).map((s) => `${t(`orderKinds.status.${s}`)} ${r.counts[s].toLocaleString(locale)}`).join(' · '),
+    },
     { id: 'amount', label: t('orderStats.amount'), phone: 'primary', render: (r) => <span className={styles.numeric}>{formatCents(r.totalCents, currency, locale)}</span> },
   ];
   const rows = data?.days.filter((d) => orderStatuses.some((s) => d.counts[s] > 0)).reverse().map((d) => ({ ...d, id: d.day }));

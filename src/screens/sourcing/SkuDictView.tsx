@@ -95,7 +95,7 @@ export function SkuDictView(props: SkuDictViewProps) {
         <Switch isSelected={Boolean(query.missingOnly)} onChange={(on) => props.onFilters({ missingOnly: on || undefined })}>{t('sourcing.dict.missingOnly')}</Switch>
       </FilterBar>
       {page && <span className={styles.muted}>{t('sourcing.dict.coded', { count: page.coded.toLocaleString(locale) })}</span>}
-      <ListTable aria-label={t('sourcing.dict.table')} columns={columns} rowLabel={(row) => `${row.title} · ${row.sku}`} rows={page?.records.map((r) => ({ ...r, id: r.variantId }))} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
+      <ListTable aria-label={t('sourcing.dict.table')} columns={columns} rowLabel={(row) => `${row.title} · ${row.sku}`} holdsFields rows={page?.records.map((r) => ({ ...r, id: r.variantId }))} isLoading={props.isLoading} error={props.error} onRetry={props.onRetry}
         emptyState={<EmptyState size="sm" title={t('sourcing.dict.emptyTitle')} description={t('sourcing.dict.emptyHint')} />} />
       <ListPagination page={page} isKeyset={false} onPageChange={props.onPage} onPageSizeChange={props.onPageSize}
         onNextCursor={() => undefined} onPreviousCursor={() => undefined} isDisabled={props.isLoading} />
