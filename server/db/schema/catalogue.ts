@@ -129,6 +129,24 @@ export const catalogueWord = pgTable('catalogue_word', {
   check('catalogue_word_lang_check', sql`${t.lang} in ('en', 'zh', 'tr')`),
 ]);
 
+/**
+ * How many listed public products carry each term (a title word per language, or a two-character run of the
+ * Chinese title: kind 'zh_pair'): a keyword search counts up to the pager's reach ("2,400+"), and a common
+ * keyword's count is known from here without visiting a row per match. Private products are not counted (a
+ * merchant's own few are counted per search). Kept exact for the terms of the products refreshProductSummaries
+ * recomputes (every writer of listed products calls it).
+ */
+export const catalogueTermCount = pgTable('catalogue_term_count', {
+  kind: text('kind').notNull(),
+  term: text('term').notNull(),
+  products: integer('products').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.kind, t.term] }),
+  // Prefix lookups (`term ^@ 'bottle'`: a keyword's word begins a title word) in any collation.
+  index('catalogue_term_count_prefix_idx').using('spgist', t.term),
+  check('catalogue_term_count_kind_check', sql`${t.kind} in ('en', 'zh', 'tr', 'zh_pair') and ${t.products} >= 0`),
+]);
+
 export const variant = pgTable('variant', {
   id: serial('id').primaryKey(),
   productId: integer('product_id').notNull().references(() => product.id, { onDelete: 'cascade' }),

@@ -41,6 +41,17 @@ const likePattern = (text: string) => `%${escapeLike(text)}%`;
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
+ * The most listed public products any one of these terms is carried by (catalogue_term_count): a lower bound of
+ * the matches of a keyword whose match is any of them (title words beginning with one of `prefixes` in `lang`, or
+ * exactly one of the Chinese `pairs`). Past the pager's reach it is the count, read from a few index entries
+ * instead of visiting a row per match.
+ */
+const termBound = (lang: Lang, prefixes: string[], pairs: string[]) => sql`(select coalesce(max(c.products), 0) from catalogue_term_count c where ${sql.join([
+  ...prefixes.map((w) => sql`(c.kind = ${langLiteral(lang)} and c.term ^@ ${w})`),
+  ...pairs.map((pair) => sql`(c.kind = 'zh_pair' and c.term = ${pair})`),
+], sql` or `)})`;
+
+/**
  * Country codes by id, read once per database: reference data the seed writes (a code never changes for its id).
  * An id not in the map (a country added since) reads the table again.
  */
@@ -107,6 +118,10 @@ function keywordTiers(lang: Lang, keyword: string) {
   // Two characters are one pair: the pairs alone are exact; a longer keyword's pairs may lie apart, so ILIKE confirms.
   const chinese = pairs.length ? sql`(p.title_zh_pairs @> ${`{${pairs.join(',')}}`}::text[]${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})` : undefined;
   const wordsMatch = sql.join([fullText, chinese, sql`p.id = any(${exact})`].filter((part): part is SQL => part !== undefined), sql` or `);
+  // The words tier matches at least as many products as its commonest term when it is one term: one word, or
+  // a two-character Chinese keyword (one pair, matched without ILIKE).
+  const oneTerm = words.length <= 1 && (pairs.length === 0 || [...keyword].length === 2);
+  const wordsBound = oneTerm && (words.length || pairs.length) ? termBound(lang, words, pairs.length ? pairs : []) : undefined;
   const partsMatch = sql`${wordsMatch} or ${title} ilike ${like} or p.spu ilike ${like}
     or p.id = any(array(select distinct v.product_id from variant v where v.sku ilike ${like} limit 1000))`;
   const nearMatch = [...keyword].length >= 3 ? sql`${partsMatch} or ${keyword} <% ${title}` : undefined;
@@ -123,9 +138,11 @@ function keywordTiers(lang: Lang, keyword: string) {
     if (alike.every((list) => list.length === 1)) return null;
     const query = alike.map((list) => `(${list.map((w) => `'${w}':*`).join(' | ')})`).join(' & ');
     // The few parts matches by id: their ILIKE is not re-tested on every row the near words find.
-    return sql`p.id = any(${intArray(partIds)}::int[]) or ${wordsIn(lang)} @@ to_tsquery('simple', ${query})`;
+    const match = sql`p.id = any(${intArray(partIds)}::int[]) or ${wordsIn(lang)} @@ to_tsquery('simple', ${query})`;
+    // One word searched as its near words: at least as many matches as the commonest of them.
+    return { match, bound: alike.length === 1 ? termBound(lang, alike[0], []) : undefined };
   };
-  return { exact, wordsMatch, partsMatch, nearMatch, nearWords };
+  return { exact, wordsMatch, wordsBound, partsMatch, nearMatch, nearWords };
 }
 
 type Row = {
@@ -160,9 +177,17 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   const offset = (pageNo - 1) * pageSize;
 
   const countSql = (filter: SQL, cap: number) => sql`(select count(*)::int from (select 1 from product p where ${filter} limit ${cap + 1}) m)`;
-  /** Counts a keyword tier's matches (to `cap` + 1) and the exact codes among them: one statement. */
-  const countTier = async (filter: SQL, cap: number, exact: SQL) => {
-    const rows = await rowsOf<{ total: number; exact_count: number }>(db, sql`select ${countSql(filter, cap)} total, cardinality(${exact}) exact_count`, plain);
+  /**
+   * Counts a keyword tier's matches (to `cap` + 1) and the exact codes among them: one statement. `bound` (a
+   * lower bound of the public matches, termBound) past `cap` answers the count without reading the matches: the
+   * count's sub-select is an InitPlan, run only when the CASE reaches it. Only for keyword-only searches of the
+   * whole catalogue: with other filters, or only the merchant's private products, the bound says nothing.
+   */
+  const countTier = async (filter: SQL, cap: number, exact: SQL, bound?: SQL) => {
+    const total = bound && plain && scope === 'all'
+      ? sql`case when ${bound} > ${cap} then ${cap + 1}::int else ${countSql(filter, cap)} end`
+      : countSql(filter, cap);
+    const rows = await rowsOf<{ total: number; exact_count: number }>(db, sql`select ${total} total, cardinality(${exact}) exact_count`, plain);
     return { n: rows[0].total, exactCount: rows[0].exact_count };
   };
   /**
@@ -227,7 +252,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   if (keyword) {
     const tiers = keywordTiers(lang, keyword);
     let filter = filterWith(tiers.wordsMatch);
-    let counted = await countTier(filter, cap, tiers.exact);
+    let counted = await countTier(filter, cap, tiers.exact, tiers.wordsBound);
     // An exact product code or SKU is what was asked for: no widening to parts of codes.
     if (counted.n < FEW && counted.exactCount === 0) {
       filter = filterWith(tiers.partsMatch);
@@ -236,8 +261,8 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
       counted = parts.ids.length < FEW ? { n: parts.ids.length, exactCount: 0 } : await countTier(filter, cap, tiers.exact);
       const nearWords = counted.n < FEW ? await tiers.nearWords(db, parts.ids) : null;
       if (nearWords) {
-        filter = filterWith(nearWords);
-        counted = await countTier(filter, cap, tiers.exact);
+        filter = filterWith(nearWords.match);
+        counted = await countTier(filter, cap, tiers.exact, nearWords.bound);
       } else if (counted.n < FEW && tiers.nearMatch) {
         cap = FUZZY_CAP;
         // The page and its ranking read the first FUZZY_CAP candidates only, not every near spelling.

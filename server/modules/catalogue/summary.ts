@@ -40,11 +40,36 @@ export const catalogueWordsSql = (ids: string) => `
   where p.status = 'on_sale' and p.variant_count > 0 and ${ids.replace('$id', 'p.id')}
   on conflict do nothing`;
 
-/** Recomputes the summary of these products (all products when none are given) and adds their title words. */
+/**
+ * The statement recounting, per term, the listed public products that carry it (catalogue_term_count): every term
+ * of the products `ids` selects (as productSummarySql), counted over all listed public products (one grouped pass,
+ * then joined: a filter on the terms inside the pass makes PostgreSQL test each term per product word), so a term a
+ * product dropped (unlisted) is counted down. A term no product carries any more keeps a row with 0.
+ */
+export const catalogueTermCountsSql = (ids: string) => `
+  with terms(kind, term) as (
+    select distinct l.kind, t.term from product p
+    cross join lateral (values ('en', tsvector_to_array(p.words_en)), ('zh', tsvector_to_array(p.words_zh)),
+      ('tr', tsvector_to_array(p.words_tr)), ('zh_pair', p.title_zh_pairs)) l(kind, terms)
+    cross join lateral unnest(l.terms) t(term)
+    where p.owner_customer_id is null and ${ids.replace('$id', 'p.id')}),
+  counted(kind, term, products) as (
+    select l.kind, t.term, count(*)::int from product p
+    cross join lateral (values ('en', tsvector_to_array(p.words_en)), ('zh', tsvector_to_array(p.words_zh)),
+      ('tr', tsvector_to_array(p.words_tr)), ('zh_pair', p.title_zh_pairs)) l(kind, terms)
+    cross join lateral unnest(l.terms) t(term)
+    where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null
+    group by l.kind, t.term)
+  insert into catalogue_term_count (kind, term, products)
+  select terms.kind, terms.term, coalesce(counted.products, 0) from terms left join counted using (kind, term)
+  on conflict (kind, term) do update set products = excluded.products`;
+
+/** Recomputes the summary of these products (all products when none are given), adds their title words and recounts their terms. */
 export async function refreshProductSummaries(db: DbOrTx, productIds?: number[]) {
   if (productIds && productIds.length === 0) return;
   // Ids are integers: written into the text, not bound (the condition appears three times).
   const ids = productIds ? `$id = any('{${productIds.map((id) => Math.trunc(id)).join(',')}}'::int[])` : 'true';
   await db.execute(sql.raw(productSummarySql(ids)));
   await db.execute(sql.raw(catalogueWordsSql(ids)));
+  await db.execute(sql.raw(catalogueTermCountsSql(ids)));
 }
