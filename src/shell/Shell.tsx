@@ -2,7 +2,7 @@
  * The signed-in layout (spec section 2, "Shell"): sidebar, top bar, visited-view tabs, the page and the
  * footer, plus the ship-to dialog and the support chat loader. Its machines come from ShellLogicContext.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
 import { useTranslation } from '@/i18n/i18n';
@@ -31,6 +31,11 @@ import { VisitedViews } from './VisitedViews/VisitedViews';
 import { loadVisitedViews, saveVisitedViews } from './visitedViewsStore';
 import { dropDanglingAnnouncements, watchDanglingAnnouncements } from './liveRegion';
 import * as styles from './Shell.css';
+
+// The tabs and the footer do not show any count: memoised (with stable callbacks below), the query answers
+// arriving after the first paint re-render the top bar only, not the tab strip's TagGroup or the footer's links (issue 13).
+const StableVisitedViews = memo(VisitedViews);
+const StableFooter = memo(Footer);
 
 const ShipToDialog = lazy(() => import('./ShipToDialog/ShipToDialog').then((module) => ({ default: module.ShipToDialog })));
 
@@ -114,6 +119,13 @@ function ShellFrame({ user }: { user: SessionUser }) {
     return () => document.removeEventListener('visibilitychange', refresh);
   }, [refreshCounts]);
 
+  const viewActions = useMemo(() => ({
+    navigate: (to: string) => navigate(to),
+    onClose: (path: string) => views.send({ type: 'view.close', path }),
+    onCloseOthers: (path: string) => views.send({ type: 'view.closeOthers', path }),
+    onCloseAll: () => views.send({ type: 'view.closeAll' }),
+  }), [navigate, views]);
+
   const sections = useMemo(
     () => sidebarMenu({ user, partner: isPartner, apps: counts.apps, isBuilt: (route) => logic.isBuilt(route.name) }),
     [user, isPartner, counts.apps, logic],
@@ -153,19 +165,12 @@ function ShellFrame({ user }: { user: SessionUser }) {
             // The /logout page signs out (revoking the token) and then shows the sign-in page.
             onSignOut={() => navigate('/logout', { replace: true })}
           />
-          <VisitedViews
-            views={visited}
-            current={pathname}
-            navigate={(to) => navigate(to)}
-            onClose={(path) => views.send({ type: 'view.close', path })}
-            onCloseOthers={(path) => views.send({ type: 'view.closeOthers', path })}
-            onCloseAll={() => views.send({ type: 'view.closeAll' })}
-          />
+          <StableVisitedViews views={visited} current={pathname} {...viewActions} />
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
-        <Footer brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} affiliates={sections.some((section) => section.entries.some((entry) => entry.name === 'affiliates'))} isBuilt={logic.isBuilt} />
+        <StableFooter brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} affiliates={sections.some((section) => section.entries.some((entry) => entry.name === 'affiliates'))} isBuilt={logic.isBuilt} />
       </div>
       {narrow ? (
         <SidebarDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen}>

@@ -60,14 +60,18 @@ function RemoveOne({ row, onRemove }: { row: SkuListRow; onRemove: MyProductsVie
 }
 
 export function MyProductsView(props: MyProductsViewProps) {
-  const { query, page, onFilters } = props;
+  const { query, page } = props;
   const { t, locale } = useTranslation();
   const navigate = useNavigate();
   // The rows' remove buttons call the latest onRemove through a ref, so the columns (and every rendered cell,
   // which the table caches by its columns) survive the screen's re-renders; only the language rebuilds them.
   const onRemove = useRef(props.onRemove);
+  const onFilters = useRef(props.onFilters);
+  const onRemoveAll = useRef(props.onRemoveAll);
   useLayoutEffect(() => {
     onRemove.current = props.onRemove;
+    onFilters.current = props.onFilters;
+    onRemoveAll.current = props.onRemoveAll;
   });
 
   const columns = useMemo((): DataColumn<SkuListRow>[] => [
@@ -109,37 +113,52 @@ export function MyProductsView(props: MyProductsViewProps) {
   // The locale follows the language, so the labels are translated again when it changes.
   ], [t, locale]);
 
-  const range = query.startDate && query.endDate ? { start: parseDate(query.startDate), end: parseDate(query.endDate) } : null;
+  // The filter fields (a date range picker is dozens of components) are the same element while the query and the
+  // language are: the list's many re-renders as its calls answer (rows, counts, views, jobs) skip them (issue 13).
+  const { thirdFrom, startDate, endDate } = query;
+  const filters = useMemo(() => {
+    const range = startDate && endDate ? { start: parseDate(startDate), end: parseDate(endDate) } : null;
+    return (
+      <>
+        <EnumFilter label={t('products.filter.source')} anyLabel={t('products.source.any')} value={thirdFrom}
+          options={skuListSources} labelOf={(source) => t(`products.source.${source}`)} onChange={(next) => onFilters.current({ thirdFrom: next })} />
+        <DateRangePicker
+          label={t('products.filter.created')}
+          value={range}
+          onChange={(value) => onFilters.current({ startDate: value?.start.toString(), endDate: value?.end.toString() })}
+        />
+      </>
+    );
+  }, [t, thirdFrom, startDate, endDate]);
+
+  const hasEntries = Boolean(page?.total);
+  const secondaryActions = useMemo(() => (
+    <>
+      <Link href={productPaths.records}><History size={14} aria-hidden="true" /> {t('route.importRecord')}</Link>
+      <DialogTrigger>
+        <Button variant="secondary" iconStart={Trash2} isDisabled={!hasEntries}>{t('products.list.removeAll')}</Button>
+        <AlertDialog title={t('products.remove.allTitle')} variant="danger" confirmLabel={t('products.list.removeAll')} onConfirm={() => onRemoveAll.current()}>
+          {t('products.remove.allMessage')}
+        </AlertDialog>
+      </DialogTrigger>
+    </>
+  ), [t, hasEntries]);
+  const { canImport } = props;
+  const primaryAction = useMemo(
+    () => (canImport ? <Button variant="primary" iconStart={FileUp} onPress={() => navigate(productPaths.import)}>{t('products.import.title')}</Button> : undefined),
+    [t, canImport, navigate],
+  );
+
   return (
     <ListScreen
       list={props}
       title={t('route.myProducts')}
       description={t('products.list.description')}
-      secondaryActions={
-        <>
-          <Link href={productPaths.records}><History size={14} aria-hidden="true" /> {t('route.importRecord')}</Link>
-          <DialogTrigger>
-            <Button variant="secondary" iconStart={Trash2} isDisabled={!page?.total}>{t('products.list.removeAll')}</Button>
-            <AlertDialog title={t('products.remove.allTitle')} variant="danger" confirmLabel={t('products.list.removeAll')} onConfirm={props.onRemoveAll}>
-              {t('products.remove.allMessage')}
-            </AlertDialog>
-          </DialogTrigger>
-        </>
-      }
-      primaryAction={props.canImport ? <Button variant="primary" iconStart={FileUp} onPress={() => navigate(productPaths.import)}>{t('products.import.title')}</Button> : undefined}
+      secondaryActions={secondaryActions}
+      primaryAction={primaryAction}
       before={props.job}
       keyword={{ label: t('products.filter.keyword'), placeholder: t('products.filter.keywordHint') }}
-      filters={
-        <>
-          <EnumFilter label={t('products.filter.source')} anyLabel={t('products.source.any')} value={query.thirdFrom}
-            options={skuListSources} labelOf={(source) => t(`products.source.${source}`)} onChange={(thirdFrom) => onFilters({ thirdFrom })} />
-          <DateRangePicker
-            label={t('products.filter.created')}
-            value={range}
-            onChange={(value) => onFilters({ startDate: value?.start.toString(), endDate: value?.end.toString() })}
-          />
-        </>
-      }
+      filters={filters}
       tableLabel={t('products.list.table')}
       columns={columns}
       rowLabel={(row) => row.title}
@@ -166,7 +185,7 @@ export function MyProductsView(props: MyProductsViewProps) {
         items: (['all', ...stateNames] as const).map((name) => ({ id: name, label: t(`products.state.${name}`) })),
         onChange: (key) => {
           const name = stateNames.find((state) => state === key);
-          onFilters({ states: name ? [skuListStates[name]] : undefined });
+          props.onFilters({ states: name ? [skuListStates[name]] : undefined });
         },
       }}
     />
