@@ -132,48 +132,48 @@ export function tokenDescriptions(): Plugin {
   };
 }
 
-const RAC_AUTOCOMPLETE = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Autocomplete\.mjs$/;
 const RAC_PRIVATE = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/][^\\/]+\.mjs$/;
-const AUTOCOMPLETE_CONTEXTS = '\0merchant-portal:rac-autocomplete-contexts';
 
 /**
- * React Aria Components' text field (and search field, list box, menu, table, …) read one or two React
- * contexts that live in its Autocomplete module, so every page with a text field (the sign-in page) carried
- * the autocomplete hooks, their strings and virtual focus. The four contexts move to a module of their own,
- * which Autocomplete.mjs imports and re-exports: the same context objects everywhere, and the autocomplete
- * code only where an Autocomplete is rendered (the command palette, combo boxes).
+ * Moves React contexts out of a React Aria Components module into a module of their own, which the original
+ * imports and re-exports: the same context objects everywhere, and the module's components only where they are
+ * used. A module importing only those contexts from the original imports them from the new module instead.
+ * - Autocomplete: RAC's text field (and search field, list box, menu, table, …) read one or two contexts that
+ *   live there, so every page with a text field (the sign-in page) carried the autocomplete hooks, their strings
+ *   and virtual focus; the autocomplete code now comes only where an Autocomplete is rendered (the command
+ *   palette, combo boxes).
+ * - ProgressBar: RAC's Button reads ProgressBarContext (for `isPending`), so every page with a button carried
+ *   the progress bar, its label hooks and a number formatter (about 2 kB gzip); now only where a Spinner is drawn.
+ * - TextArea: RAC's TextField reads its context, so every text field carried the text area.
  */
-export function racAutocompleteContexts(): Plugin {
-  const names = ['AutocompleteContext', 'AutocompleteStateContext', 'SelectableCollectionContext', 'FieldInputContext'];
+export function racSharedContexts(module: string, contexts: Readonly<Record<string, 'null' | '{}'>>): Plugin {
+  const names = Object.keys(contexts);
+  const file = new RegExp(`[\\\\/]node_modules[\\\\/]react-aria-components[\\\\/]dist[\\\\/]private[\\\\/]${module}\\.mjs$`);
+  const id = `\0merchant-portal:rac-${module.toLowerCase()}-contexts`;
   return {
-    name: 'merchant-portal:rac-autocomplete-contexts',
+    name: `merchant-portal:rac-${module.toLowerCase()}-contexts`,
     enforce: 'pre',
-    resolveId: (source) => (source === AUTOCOMPLETE_CONTEXTS ? AUTOCOMPLETE_CONTEXTS : null),
-    load: (id) =>
-      id === AUTOCOMPLETE_CONTEXTS
-        ? `import { createContext } from 'react';\n${names.map((name) => `export const ${name} = /*#__PURE__*/ createContext(null);`).join('\n')}\n`
-        : null,
-    transform(code, id) {
-      if (RAC_AUTOCOMPLETE.test(id)) {
+    resolveId: (source) => (source === id ? id : null),
+    load: (loaded) =>
+      loaded === id ? `import { createContext } from 'react';\n${names.map((name) => `export const ${name} = /*#__PURE__*/ createContext(${contexts[name]});`).join('\n')}\n` : null,
+    transform(code, path) {
+      if (file.test(path)) {
         // `const $…$export$<hash> = /*#__PURE__*/ (0, $…$createContext)(null);` for each context, in the
         // export list as `$…$export$<hash> as FieldInputContext`: the declarations become one import.
         const exported = new Map([...code.matchAll(/(\$\w+\$export\$\w+) as (\w+)/g)].map((match) => [match[2], match[1]]));
         let out = code;
         for (const name of names) {
           const local = exported.get(name);
-          const declaration = local && new RegExp(`const ${local.replace(/\$/g, '\\$')}\\s*=\\s*/\\*#__PURE__\\*/\\s*\\(0, \\$\\w+\\$createContext\\)\\(null\\);`);
+          const declaration = local && new RegExp(`const ${local.replace(/\$/g, '\\$')}\\s*=\\s*/\\*#__PURE__\\*/\\s*\\(0, \\$\\w+\\$createContext\\)\\(${contexts[name].replace(/[{}]/g, '\\$&')}\\);`);
           if (!declaration || !declaration.test(out)) return null; // another version: leave it as it is
           out = out.replace(declaration, '');
         }
         const imports = names.map((name) => `${name} as ${exported.get(name)}`).join(', ');
-        return { code: `import { ${imports} } from ${JSON.stringify(AUTOCOMPLETE_CONTEXTS)};\n${out}`, map: null };
+        return { code: `import { ${imports} } from ${JSON.stringify(id)};\n${out}`, map: null };
       }
-      if (!RAC_PRIVATE.test(id)) return null;
-      // A module importing only contexts from ./Autocomplete.mjs imports them from their own module instead.
-      const out = code.replace(/import \{([^}]*)\} from "\.\/Autocomplete\.mjs";/g, (statement, list: string) =>
-        list.split(',').every((part) => names.includes(part.trim().split(/\s+as\s+/)[0]))
-          ? `import {${list}} from ${JSON.stringify(AUTOCOMPLETE_CONTEXTS)};`
-          : statement,
+      if (!RAC_PRIVATE.test(path)) return null;
+      const out = code.replace(new RegExp(`import \\{([^}]*)\\} from "\\./${module}\\.mjs";`, 'g'), (statement, list: string) =>
+        list.split(',').every((part) => names.includes(part.trim().split(/\s+as\s+/)[0])) ? `import {${list}} from ${JSON.stringify(id)};` : statement,
       );
       return out === code ? null : { code: out, map: null };
     },
@@ -310,11 +310,14 @@ const chunkGroups = [
       'src/brand/BrandMark',
       'src/screens/auth/AuthCard\\.tsx$',
       'src/routes/menus\\.ts$',
-      'src/app/apiContext\\.ts$',
+      'src/app/(apiContext|documentTitle)\\.ts$',
       // The icons the sign-in page draws that the shell's menus draw too (else they would join shellParts).
       'lucide-react/dist/esm/icons/(shield-check|boxes|package-check|store)\\.mjs$',
     ]),
   },
+  // The sign-in, sign-up and password pages' shared parts (the e-mail field, the code button, the rules): one file
+  // instead of five of a few hundred bytes each (each compressed alone, each a request).
+  { name: 'authParts', priority: 4, test: under(['src/screens/auth/(CodeSendButton|EmailField|validation|useCodeSender)\\.tsx?$', 'src/api/contract/passwordRules\\.ts$']) },
   // The layout primitives and their atomic classes (sprinkles): screens, the shell and the other public pages
   // use them, the sign-in page does not (kept out of `ui`, they were 3 kB of /login's JS and CSS).
   { name: 'layout', priority: 4, test: under(['src/design-system/components/(Inline|Stack|Box)/', 'src/design-system/styles/sprinkles', 'node_modules/@vanilla-extract/sprinkles/']) },
@@ -322,7 +325,18 @@ const chunkGroups = [
   // xstate and the machines: the app machines load with the shell or a public page's first sign-in or language
   // switch (src/machines/runtime.ts), the shell's own (ship-to, sidebar) with it; never with /login's first paint.
   { name: 'machines', priority: 3, test: under(['node_modules/xstate/', 'node_modules/@xstate/', 'src/machines/[A-Za-z]+/[A-Za-z]+Machine\\.ts$']) },
-  { name: 'overlays', priority: 2, test: under(['src/design-system/components/(Popover|Menu|Tooltip|IconButton|VisuallyHidden|Badge|Disclosure|Breadcrumbs|TagGroup|Skeleton)/']) },
+  // The Spinner (React Aria's ProgressBar and its number formatter) too: the shell and most screens draw it, the
+  // first page no longer does (src/shell/PageSpinner.tsx), and alone it was split into four tiny shared chunks.
+  {
+    name: 'overlays',
+    priority: 2,
+    test: under([
+      'src/design-system/components/(Popover|Menu|Tooltip|IconButton|VisuallyHidden|Badge|Disclosure|Breadcrumbs|TagGroup|Skeleton|Spinner)/',
+      'node_modules/react-aria-components/dist/private/ProgressBar\\.mjs$',
+      'node_modules/react-aria/dist/private/(progress/|i18n/useNumberFormatter)',
+      'node_modules/@internationalized/number/',
+    ]),
+  },
   {
     name: 'shellParts',
     priority: 1,
@@ -335,9 +349,17 @@ const chunkGroups = [
   },
 ];
 
+/** The React Aria Components contexts moved out of their components' modules (racSharedContexts), with their defaults. */
+const racContexts = [
+  racSharedContexts('Autocomplete', { AutocompleteContext: 'null', AutocompleteStateContext: 'null', SelectableCollectionContext: 'null', FieldInputContext: 'null' }),
+  racSharedContexts('ProgressBar', { ProgressBarContext: 'null' }),
+  // RAC's TextField reads the text area's context: the sign-in page has none.
+  racSharedContexts('TextArea', { TextAreaContext: '{}' }),
+];
+
 /** The portal's build. `npm run dev` proxies /api to the API server on API_PORT (default 8080). */
 export default defineConfig({
-  plugins: [fontSubsets(), tokenDescriptions(), reactAriaLocales(), racAutocompleteContexts(), clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
+  plugins: [fontSubsets(), tokenDescriptions(), reactAriaLocales(), ...racContexts, clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

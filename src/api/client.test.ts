@@ -71,7 +71,29 @@ describe('the API client', () => {
     expect(seen[0].method).toBe('PUT');
     expect(seen[0].url).toBe('http://portal.test/api/customer/customer/updateProfile/9');
     expect(JSON.parse(seen[0].body ?? '')).toEqual({ firstName: 'Ada' });
+    expect(seen[0].headers.get('content-type')).toBe('application/json');
     expect(notifications).toEqual([{ kind: 'success', message: 't(server.saved)' }]);
+  });
+
+  it('reads an answer that is not JSON as text (a proxy error page) and applies the catalogue to its HTTP status', async () => {
+    const { client, notifications } = setup(() => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(client.call('info')).rejects.toMatchObject({ status: 502, body: '<h1>Bad gateway</h1>' });
+    expect(notifications).toHaveLength(1);
+  });
+
+  it('passes the caller\'s abort on (leaving a page) without a notification', async () => {
+    const controller = new AbortController();
+    const notifications: Notification[] = [];
+    const client = createClient(contract, {
+      getToken: () => null, getLanguage: () => 'en', onExpired: () => {}, notify: (n) => notifications.push(n),
+      translator: { t: (k) => k, hasKey: () => false }, baseURL: 'http://portal.test',
+      fetch: ((_: unknown, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch,
+    });
+    const pending = client.call('info', { signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+    expect(notifications).toEqual([]);
   });
 
   it('keeps reads quiet on success', async () => {

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { setNotifier } from '@/api';
 import { notify } from '@/design-system/components/Toast/toastQueue';
-import { Spinner } from '@/design-system/components/Spinner';
+import { PageSpinner } from '@/shell/PageSpinner';
 import { localeOf } from '@/i18n/i18n';
 import { useLanguage } from '@/machines/language';
 import { usePartner } from '@/machines/partner';
@@ -23,7 +23,7 @@ function Loading() {
   return (
     <div className={styles.loading}>
       {/* Translations are not loaded yet, so the label is the language-neutral ellipsis. */}
-      <Spinner size="lg" aria-label="…" />
+      <PageSpinner label="…" />
     </div>
   );
 }

@@ -59,6 +59,32 @@ describe('LazyActor', () => {
     expect(actor.getSnapshot().context.n).toBe(2);
   });
 
+  it('holds a resumed machine back until the boot has settled, even when asked to start before', async () => {
+    let finish = () => {};
+    const actor = new LazyActor(
+      spec({
+        initial: () => ({ value: 'starting', context: { n: 0 } }),
+        settle: (_, control) =>
+          new Promise<void>((resolve) => {
+            finish = () => {
+              control.set({ value: 'idle', context: { n: 3 } });
+              resolve();
+            };
+          }),
+      }),
+      {},
+    );
+    actor.boot();
+    actor.send({ type: 'add' });
+    const started = actor.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(actor.getSnapshot().value).toBe('starting'); // still the boot state: the machine waits
+    finish();
+    await started;
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.n).toBe(4);
+  });
+
   it('starts afresh when the spec does not resume', async () => {
     entries.starting = 0;
     const actor = new LazyActor(spec({ resume: false }), {});

@@ -37,8 +37,11 @@ export interface LazyActorSpec<M extends AnyStateMachine, Input> {
   machine: (runtime: Runtime) => M;
   /** The first boot state (no side effects: a discarded first render may call it). */
   initial: (input: Input | undefined) => BootState<M>;
-  /** The plain work after the first commit: moves the boot state (`control.set`) or starts the machine. */
-  settle?: (state: BootState<M>, control: BootControl<M>) => void;
+  /**
+   * The plain work after the first commit: moves the boot state (`control.set`) or starts the machine. The
+   * promise it returns holds the machine back until that work is done (it resumes in the state reached then).
+   */
+  settle?: (state: BootState<M>, control: BootControl<M>) => Promise<void> | void;
   /** Resume the machine in the boot state (true), or start it from its own initial state (false). */
   resume: boolean;
 }
@@ -64,6 +67,9 @@ export class LazyActor<M extends AnyStateMachine, Input> {
   private readonly queue: EventFrom<M>[] = [];
   private readonly listeners = new Set<() => void>();
   private booted = false;
+  /** Resolves once the boot's plain work is done: a resumed machine must not start in a state still loading. */
+  private readonly settled: Promise<void>;
+  private markSettled: () => void = () => undefined;
 
   constructor(
     private readonly spec: LazyActorSpec<M, Input>,
@@ -71,6 +77,9 @@ export class LazyActor<M extends AnyStateMachine, Input> {
     /** Given by stories and tests: this logic runs at once (created now, started after the first commit). */
     given?: { logic: M; createActor: typeof CreateActor },
   ) {
+    this.settled = new Promise((resolve) => {
+      this.markSettled = resolve;
+    });
     this.bootState = spec.initial(options.input);
     this.snapshot = bootSnapshot(this.bootState);
     if (given) this.create(given.createActor, given.logic, false);
@@ -86,7 +95,9 @@ export class LazyActor<M extends AnyStateMachine, Input> {
       return;
     }
     waitingForShell.add(this as LazyActor<AnyStateMachine, unknown>);
-    this.spec.settle?.(this.bootState, { set: (state) => this.setBoot(state), start: () => void this.start() });
+    // The router may load the shell before this runs (it starts the first navigation when it is built, in the
+    // first render): the machine then waits for the settled boot, not for the shell.
+    void Promise.resolve(this.spec.settle?.(this.bootState, { set: (state) => this.setBoot(state), start: () => void this.start() })).finally(this.markSettled);
     if (shellLoaded) void this.start();
   }
 
@@ -107,7 +118,7 @@ export class LazyActor<M extends AnyStateMachine, Input> {
   };
 
   start(): Promise<void> {
-    this.starting ??= loadRuntime().then((runtime) => {
+    this.starting ??= Promise.all([loadRuntime(), this.settled]).then(([runtime]) => {
       if (!this.actor) this.create(runtime.createActor, this.spec.machine(runtime), true);
     });
     return this.starting;

@@ -12,7 +12,8 @@ import { recordError } from '@/api/errorLog';
 import { sessionStore } from '@/api/session';
 import { SessionContext } from '@/machines/session';
 import { startAppActors } from '@/machines/lazyActor';
-import { Spinner } from '@/design-system/components/Spinner';
+import { useTranslation } from '@/i18n/i18n';
+import { PageSpinner } from '@/shell/PageSpinner';
 import { blocksBackNavigation, decideNavigation } from './guards';
 import { setNavigator } from './navigation';
 import { routeTable, type RouteDef } from './routeTable';
@@ -23,9 +24,10 @@ const NotFoundScreen = lazy(() => import('@/screens/status/NotFoundScreen'));
 const ApplicationErrorScreen = lazy(() => import('@/screens/status/ApplicationErrorScreen'));
 
 function PageLoading() {
+  const { t } = useTranslation();
   return (
     <div className={pageLoading}>
-      <Spinner size="lg" />
+      <PageSpinner label={t('ds.spinner.label')} />
     </div>
   );
 }

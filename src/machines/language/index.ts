@@ -20,7 +20,7 @@ export const LanguageContext = createLazyActorContext<LanguageMachine, { languag
   // The machine's `loading` state, without the machine: the translations load (never rejects), then `ready`.
   settle: ({ context }, control) => {
     setLanguage(context.language);
-    void loadLanguage(context.language)
+    return loadLanguage(context.language)
       .then((loaded) => {
         applyTranslations(loaded);
         control.set({ value: 'ready', context: { language: loaded.language } });

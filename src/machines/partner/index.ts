@@ -22,7 +22,7 @@ export const PartnerContext = createLazyActorContext<PartnerMachine, PartnerInpu
   // The machine's `loading` state, without the machine: a listed code gives its brand, any other the platform's.
   settle: ({ value, context }, control) => {
     if (value !== 'loading') return;
-    fetchPartners()
+    return fetchPartners()
       .then((partners) => {
         const partner = findPartner(partners, context.code);
         if (partner) rememberPartnerCode(context.code);
