@@ -13,6 +13,8 @@
  */
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
+import { setInteractionModality, type Modality } from 'react-aria-components';
+import { toastQueue } from '@/design-system/components/Toast/toastQueue';
 import { applyStoryBrand, isStoryBrand, platformIdentityIn } from './brands';
 import { visualBrandsFor, type VisualParameter } from './visualMatrix';
 
@@ -58,7 +60,22 @@ if (!server.config.browser.isolate) {
   await shared.visualStylesLoaded;
 }
 
+/**
+ * In a shared document a story file starts where the previous file's last story left the page; an isolated file
+ * starts from a fresh one. So, before each file's first story, what the page keeps between stories is put back
+ * as a fresh page has it: toasts still queued (the app's one queue outlives the shell that showed them), React
+ * Aria's last input modality (it decides whether focus shows its ring: null until the first key or pointer
+ * event) and the scroll position. Within a file nothing changes, as in an isolated run.
+ */
+function freshPage(): void {
+  toastQueue.clear();
+  // A fresh page has no modality yet (React Aria's initial null), which the type of the setter does not name.
+  setInteractionModality(null as unknown as Modality);
+  window.scrollTo(0, 0);
+}
+
 beforeAll(async () => {
+  if (!server.config.browser.isolate) freshPage();
   // Load every face the brands use (Latin, Turkish and the weights in use) before the first shot.
   const samples = 'Aa Ğğ İı Şş Çç Öö Üü 0123456789';
   const faces = ['Inter Variable', 'Manrope Variable', 'Noto Sans Variable'].flatMap((family) =>
