@@ -3,19 +3,14 @@
  * knows is expanded from its seeds and written as inline custom properties on <html>, which win over
  * any class. Both live on <html> so React Aria overlays portalled into <body> inherit them.
  */
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { vars } from './contract.css';
 import type { BrandCode } from './partners';
 import type { PartnerSeeds } from './seeds';
 import { themeClass } from './themes.css';
 
 const root = () => document.documentElement;
 
-/** Every custom property name of the contract (`--mp-color-bg-canvas`, …). */
-function contractVarNames(node: unknown = vars): string[] {
-  if (typeof node === 'string') return [/^var\((--[^),]+)/.exec(node)?.[1] ?? node];
-  return Object.values(node as object).flatMap((child) => contractVarNames(child));
-}
+/** The custom properties a run-time theme wrote on an element (removed with it, without the contract at hand). */
+const written = new WeakMap<HTMLElement, readonly string[]>();
 
 /** Switches <html> to a build-time brand's class (removing any other brand's class). */
 export function applyBrand(code: BrandCode, element: HTMLElement = root()): void {
@@ -26,27 +21,29 @@ export function applyBrand(code: BrandCode, element: HTMLElement = root()): void
 
 /** Removes a run-time partner theme, falling back to whatever brand class <html> carries. */
 export function removePartnerTheme(element: HTMLElement = root()): void {
-  for (const name of contractVarNames()) element.style.removeProperty(name);
+  for (const name of written.get(element) ?? []) element.style.removeProperty(name);
+  written.delete(element);
   delete element.dataset.partnerTheme;
 }
 
 /**
  * Applies a partner's seeds (from the API's partner record) as a full theme on <html>, and resolves to
- * the function that removes it again. The colour maths (seeds.ts and culori) is loaded here, on demand:
+ * the function that removes it again. The colour maths (seeds.ts and culori) and the contract's names are loaded here, on demand (./partnerTheme):
  * only a partner themed at run time needs it, so no other page pays for it (issue 13). Seeds that cannot
  * make a theme (bad data from the API) leave the page in its current brand rather than breaking the portal.
  */
 export async function loadPartnerTheme(seeds: PartnerSeeds, element: HTMLElement = root()): Promise<() => void> {
-  const { themeFromSeeds } = await import('./seeds');
-  let theme;
+  const { partnerThemeStyle } = await import('./partnerTheme');
+  let style;
   try {
-    theme = themeFromSeeds(seeds);
+    style = partnerThemeStyle(seeds);
   } catch (error) {
     console.warn('Partner theme ignored:', error instanceof Error ? error.message : error);
     return () => undefined;
   }
-  const style = assignInlineVars(vars, theme);
-  for (const [name, value] of Object.entries(style)) element.style.setProperty(name, String(value));
+  removePartnerTheme(element);
+  for (const [name, value] of Object.entries(style)) element.style.setProperty(name, value);
+  written.set(element, Object.keys(style));
   element.dataset.partnerTheme = 'runtime';
   return () => removePartnerTheme(element);
 }
