@@ -87,7 +87,7 @@ export function CardList<T extends { id: number | string }>({
   const rest = columns.filter((column) => column !== header && column.phone !== 'hide');
   const primary = rest.filter((column) => column.phone === 'primary');
   const actions = rest.filter((column) => column.phone === 'actions');
-  const pairs = rest.filter((column) => !column.phone);
+  const pairs = rest.filter((column) => !column.phone || column.phone === 'only');
   const firstLoad = rows === undefined && !error;
   const placeholders = useMemo<SkeletonCard[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
   const items: (T | SkeletonCard)[] = error ? [] : firstLoad ? placeholders : [...(rows ?? [])];
