@@ -22,6 +22,7 @@ const spec = (overrides: Partial<LazyActorSpec<M, undefined>> = {}): LazyActorSp
   machine: () => machine,
   initial: () => ({ value: 'idle', context: { n: 5 } }),
   resume: true,
+  startOnEvent: true,
   ...overrides,
 });
 
@@ -83,6 +84,16 @@ describe('LazyActor', () => {
     await started;
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.n).toBe(4);
+  });
+
+  it('only keeps the events of a machine that waits for the shell', async () => {
+    const actor = new LazyActor(spec({ startOnEvent: false }), {});
+    actor.boot();
+    actor.send({ type: 'go' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(actor.getSnapshot().value).toBe('idle');
+    await actor.start();
+    expect(actor.getSnapshot().value).toBe('done');
   });
 
   it('starts afresh when the spec does not resume', async () => {

@@ -44,6 +44,11 @@ export interface LazyActorSpec<M extends AnyStateMachine, Input> {
   settle?: (state: BootState<M>, control: BootControl<M>) => Promise<void> | void;
   /** Resume the machine in the boot state (true), or start it from its own initial state (false). */
   resume: boolean;
+  /**
+   * Whether an event sent before the machine runs starts it (a sign-in, a language switch), or only waits for
+   * the shell with it (the version check and permission events every page sends, which public pages need not act on).
+   */
+  startOnEvent: boolean;
 }
 
 const bootSnapshot = <M extends AnyStateMachine>(state: BootState<M>): SnapshotOf<M> =>
@@ -114,7 +119,7 @@ export class LazyActor<M extends AnyStateMachine, Input> {
       return;
     }
     this.queue.push(event);
-    void this.start();
+    if (this.spec.startOnEvent) void this.start();
   };
 
   start(): Promise<void> {

@@ -28,6 +28,7 @@ export const LanguageContext = createLazyActorContext<LanguageMachine, { languag
       .catch(() => control.set({ value: 'ready', context }));
   },
   resume: true,
+  startOnEvent: true,
 });
 
 export function useLanguage() {

@@ -31,6 +31,7 @@ export const PartnerContext = createLazyActorContext<PartnerMachine, PartnerInpu
       .catch(() => control.set({ value: 'platform', context }));
   },
   resume: true,
+  startOnEvent: true,
 });
 
 export function usePartner() {

@@ -15,6 +15,7 @@ export const PermissionContext = createLazyActorContext<PermissionMachine>({
   machine: (runtime) => runtime.permissionMachine,
   initial: () => ({ value: 'idle', context: { user: null, code: null } }),
   resume: false,
+  startOnEvent: false,
 });
 
 /**

@@ -23,6 +23,7 @@ export const SessionContext = createLazyActorContext<SessionMachine>({
     if (value === 'loadingUser') control.start();
   },
   resume: false,
+  startOnEvent: true,
 });
 
 export type SessionStatus = 'checking' | 'signedOut' | 'signingIn' | 'socialSigningIn' | 'loadingUser' | 'signedIn' | 'signingOut';

@@ -15,4 +15,5 @@ export const VersionCheckContext = createLazyActorContext<VersionCheckMachine>({
   // Nothing reads it before the machine runs (its own initial state decides when to check).
   initial: () => ({ value: 'idle', context: { runningVersion: '', lastCheckedAt: null } }),
   resume: false,
+  startOnEvent: false,
 });
