@@ -6,7 +6,8 @@
  *
  * LIGHTHOUSE_BASE_URL points it at a portal already running; otherwise it starts one (`tsx server/main.ts`,
  * SKIP_BUILD unless told otherwise) on LIGHTHOUSE_PORT (default 8095) with a throwaway database.
- * LIGHTHOUSE_PAGES narrows the pages (comma-separated paths); LIGHTHOUSE_JSON_DIR keeps every full report there.
+ * LIGHTHOUSE_PAGES narrows the pages (comma-separated paths); LIGHTHOUSE_JSON_DIR keeps every full report there;
+ * LIGHTHOUSE_TASKS=1 prints each run's long tasks (simulated ms and the script they are attributed to).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,9 +107,12 @@ try {
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+        // Lighthouse's long tasks (simulated, ms) with the script each is attributed to: where the blocking time comes from.
+        longTasks: (audits['long-tasks']?.details?.items ?? []).map((item) => `${Math.round(item.duration)}${item.url ? ` ${item.url.split('/').pop()}` : ''}`),
         failed: Object.values(audits).filter((audit) => audit.score === 0 && ['accessibility', 'best-practices'].some((c) => categories[c].auditRefs.some((ref) => ref.id === audit.id))).map((audit) => audit.id),
       });
       console.log(`  ${path} run ${run + 1}: perf ${results.at(-1).perf}, LCP ${(results.at(-1).lcp / 1000).toFixed(2)} s, TBT ${Math.round(results.at(-1).tbt)} ms`);
+      if (process.env.LIGHTHOUSE_TASKS) console.log(`    long tasks: ${results.at(-1).longTasks.join(', ') || 'none'}`);
     }
     const perf = median(results.map((r) => r.perf));
     const chosen = results.find((r) => r.perf === perf);
