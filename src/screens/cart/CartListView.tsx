@@ -133,7 +133,8 @@ export function CartListView(props: CartListViewProps) {
     },
     { id: 'subtotal', label: t('cart.list.subtotal'), width: 120, phone: 'primary', render: (line) => money(line.unitPriceCents * line.skuNum) },
     {
-      id: 'actions', label: t('cart.list.actions'), width: 70, phone: 'actions',
+      // On a phone card the remove button sits at the top right, beside the product, as shop carts put it.
+      id: 'actions', label: t('cart.list.actions'), width: 70, phone: 'primary',
       // Removing is confirmed: the line's quantity and store would have to be chosen again.
       render: (line) => props.canCheckout && (
         <DialogTrigger>

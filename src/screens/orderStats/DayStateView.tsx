@@ -40,7 +40,7 @@ export function DayStateView({ data, isLoading, error, onRetry, currency, summar
     // A phone card lists only the statuses that day has, on one line, instead of seven "status: 0" lines.
     {
       id: 'counts', label: t('orderStats.orders'), phone: 'only',
-      render: (r) => orderStatuses.filter((s) => r.counts[s] > 0).map((s) => `${t(`orderKinds.status.${s}`)} ${r.counts[s].toLocaleString(locale)}`).join(' · '),
+      render: (r) => orderStatuses.filter((s) => r.counts[s] > 0).map((s) => `${t(`orderKinds.status.${s}`)}\u00a0${r.counts[s].toLocaleString(locale)}`).join(' · '),
     },
     { id: 'amount', label: t('orderStats.amount'), phone: 'primary', render: (r) => <span className={styles.numeric}>{formatCents(r.totalCents, currency, locale)}</span> },
   ];

@@ -45,6 +45,7 @@ export const Cards: Story = {
       const confirm = await within(document.body).findByRole('alertdialog', { name: 'Remove this line?' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
       await expect(args.onRemove).toHaveBeenCalledWith(13);
+      await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     });
   },
 };
