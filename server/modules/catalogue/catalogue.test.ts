@@ -4,10 +4,11 @@
  * sub-account without the call's code (40301); another merchant's private product is 9002.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
 import { createCustomer } from '../customer/service';
-import { category, customer, priceRule, product, skuList, skuListVariant, store, variant } from '../../db/schema';
+import { catalogueTermCount, category, customer, priceRule, product, skuList, skuListVariant, store, variant } from '../../db/schema';
+import { refreshProductSummaries } from './summary';
 import { priceFor } from '../priceRules/priceFor';
 
 let server: TestServer;
@@ -91,6 +92,37 @@ describe('GET /api/tenant/product/search', () => {
     expect(bySku.records[0].id).toBe(sample.id);
     // Percent and underscore are text, not wildcards.
     expect((await data('catalogueSearch', { token: merchant, query: { keyword: '%_%' } })).total).toBe(0);
+  });
+
+  it('counts a common keyword up to the pages\' reach from the per-term counts, which follow a product leaving the list', async () => {
+    const db = server.services.db;
+    const listedWith = async (word: string) => ((await db.execute(sql`select count(*)::int n from product p
+      where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null and tsvector_to_array(p.words_en) @> array[${word}]`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    const termCount = async (word: string) => (await db.select().from(catalogueTermCount)
+      .where(and(eq(catalogueTermCount.kind, 'en'), eq(catalogueTermCount.term, word))))[0]?.products ?? 0;
+    const bottles = await listedWith('bottle');
+    expect(bottles).toBeGreaterThan(3);
+    expect(await termCount('bottle')).toBe(bottles);
+    // What the search matches: words beginning "bottle", public or the merchant's own (the demo merchant may have some).
+    const [{ n: matches }] = ((await db.execute(sql`select count(*)::int n from product p join customer c on c.username = 'merchant@demo.shop'
+      where p.status = 'on_sale' and p.variant_count > 0 and (p.owner_customer_id is null or p.owner_customer_id = c.id)
+      and p.words_en @@ to_tsquery('simple', ${"'bottle':*"})`)) as unknown as { rows: Array<{ n: number }> }).rows;
+    // One a page: the pages reach 100 matches, so the count stops there ("100+") or is exact below it.
+    const page = await data('catalogueSearch', { token: merchant, query: { keyword: 'bottle', pageSize: 1 } });
+    expect(page.total).toBe(Math.min(matches, 100));
+    expect(page.totalIsLowerBound).toBe(matches > 100);
+    // A product taken off sale is counted down when its summary is refreshed (what every writer does).
+    const [one] = await db.execute(sql`select id from product p where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null
+      and tsvector_to_array(p.words_en) @> array['bottle'] limit 1`).then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
+    await db.update(product).set({ status: 'offline' }).where(eq(product.id, one.id));
+    try {
+      await refreshProductSummaries(db, [one.id]);
+      expect(await termCount('bottle')).toBe(bottles - 1);
+    } finally {
+      await db.update(product).set({ status: 'on_sale' }).where(eq(product.id, one.id));
+      await refreshProductSummaries(db, [one.id]);
+    }
+    expect(await termCount('bottle')).toBe(bottles);
   });
 
   it('filters by a top category with its descendants, ships-from country and price range', async () => {

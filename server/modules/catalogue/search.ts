@@ -103,13 +103,16 @@ const withDescendants = (id: number) => sql`array(with recursive tree(id) as (se
  * - near (when parts find fewer than FEW; 3+ characters): also near spellings ("botle" finds "bottle"): each word
  *   as the real title words closest to it (nearWords, through the full-text index, counted like whole words);
  *   when the vocabulary has none (e.g. Chinese without spaces), trigram word similarity over titles, at most FUZZY_CAP.
- * `exact` is the ids of the exact codes (an array sub-select: one InitPlan, usable as an index condition).
+ * `exact` is the ids of the exact codes: an array sub-select (one InitPlan, usable as an index condition) until
+ * the first statement has read them, then those ids (`exactIds`), so later statements neither look them up again
+ * nor make PostgreSQL plan the look-ups (a third of the page statement's planning).
  */
-function keywordTiers(lang: Lang, keyword: string) {
+function keywordTiers(lang: Lang, keyword: string, exactIds?: number[]) {
   const title = titleIn(lang);
   const code = keyword.toUpperCase();
   const like = likePattern(keyword);
-  const exact = sql`array(select v.product_id from variant v where v.sku = ${code} union select x.id from product x where x.spu = ${code})`;
+  const exact = exactIds ? sql`${intArray(exactIds)}::int[]`
+    : sql`array(select v.product_id from variant v where v.sku = ${code} union select x.id from product x where x.spu = ${code})`;
   // Letters and digits only, so the tsquery text needs no quoting beyond the quotes around each word.
   const words = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
   const pairs = lang === 'zh' && /\p{Script=Han}/u.test(keyword)
@@ -117,7 +120,10 @@ function keywordTiers(lang: Lang, keyword: string) {
   const fullText = words.length ? sql`${wordsIn(lang)} @@ to_tsquery('simple', ${words.map((w) => `'${w}':*`).join(' & ')})` : undefined;
   // Two characters are one pair: the pairs alone are exact; a longer keyword's pairs may lie apart, so ILIKE confirms.
   const chinese = pairs.length ? sql`(p.title_zh_pairs @> ${`{${pairs.join(',')}}`}::text[]${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})` : undefined;
-  const wordsMatch = sql.join([fullText, chinese, sql`p.id = any(${exact})`].filter((part): part is SQL => part !== undefined), sql` or `);
+  const byCode = !exactIds || exactIds.length ? sql`p.id = any(${exact})` : undefined;
+  const whole = [fullText, chinese, byCode].filter((part): part is SQL => part !== undefined);
+  // No word, no pair and no such code (e.g. "%_%"): nothing matches whole.
+  const wordsMatch = whole.length ? sql.join(whole, sql` or `) : sql`false`;
   // The words tier matches at least as many products as its commonest term when it is one term: one word, or
   // a two-character Chinese keyword (one pair, matched without ILIKE).
   const oneTerm = words.length <= 1 && (pairs.length === 0 || [...keyword].length === 2);
@@ -187,15 +193,15 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     const total = bound && plain && scope === 'all'
       ? sql`case when ${bound} > ${cap} then ${cap + 1}::int else ${countSql(filter, cap)} end`
       : countSql(filter, cap);
-    const rows = await rowsOf<{ total: number; exact_count: number }>(db, sql`select ${total} total, cardinality(${exact}) exact_count`, plain);
-    return { n: rows[0].total, exactCount: rows[0].exact_count };
+    const rows = await rowsOf<{ total: number; exact_ids: number[] }>(db, sql`select ${total} total, ${exact} exact_ids`, plain);
+    return { n: rows[0].total, exactCount: rows[0].exact_ids.length, exactIds: rows[0].exact_ids };
   };
   /**
    * The page with the cards' extras, and (`cap` given) its count in the same statement. `few`: every match is
    * counted (at most the reach), so the matches are read once through the indexes and sorted, rather than walking
    * an ordered index that may pass thousands of rows before it finds a rare keyword's.
    */
-  const pageOf = async (filter: SQL, few: boolean, exact: SQL | undefined, cap?: number) => {
+  const pageOf = async (filter: SQL, few: boolean, exact: SQL | undefined, cap?: number, prepared = false) => {
     return rowsOf<Row>(db, sql`
       with page as materialized (select q.*, row_number() over () ord from (${pageSql(filter, few, exact)}) q)
       select page.id, page.spu, page.title, page.image, page.category_id, page.min_cost, page.max_cost, page.min_suggested, page.variant_count,
@@ -204,7 +210,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
       from page
       left join (select s.product_id, count(*)::int n from sku_list s where s.product_id in (select id from page) group by s.product_id) l on l.product_id = page.id
       left join lateral (select s.id from sku_list s where s.customer_id = ${ownerId} and s.product_id = page.id order by s.id limit 1) mine on true
-      order by page.ord`);
+      order by page.ord`, prepared);
   };
 
   const columns = sql`p.id, p.spu, ${titleIn(lang)} title, p.images->>0 image, p.category_id, p.min_cost, p.max_cost, p.min_suggested, p.variant_count, p.ships_from`;
@@ -250,15 +256,16 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   let n: number;
   let rows: Row[];
   if (keyword) {
-    const tiers = keywordTiers(lang, keyword);
+    const first = keywordTiers(lang, keyword);
+    let counted = await countTier(filterWith(first.wordsMatch), cap, first.exact, first.wordsBound);
+    const tiers = keywordTiers(lang, keyword, counted.exactIds);
     let filter = filterWith(tiers.wordsMatch);
-    let counted = await countTier(filter, cap, tiers.exact, tiers.wordsBound);
     // An exact product code or SKU is what was asked for: no widening to parts of codes.
     if (counted.n < FEW && counted.exactCount === 0) {
       filter = filterWith(tiers.partsMatch);
       // Parts are read as ids while fewer than FEW (then exact: no count needed), counted only when more.
       const [parts] = await rowsOf<{ ids: number[] }>(db, sql`select array(select p.id from product p where ${filter} limit ${FEW}) ids`, plain);
-      counted = parts.ids.length < FEW ? { n: parts.ids.length, exactCount: 0 } : await countTier(filter, cap, tiers.exact);
+      counted = parts.ids.length < FEW ? { n: parts.ids.length, exactCount: 0, exactIds: [] } : await countTier(filter, cap, tiers.exact);
       const nearWords = counted.n < FEW ? await tiers.nearWords(db, parts.ids) : null;
       if (nearWords) {
         filter = filterWith(nearWords.match);
@@ -268,13 +275,15 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
         // The page and its ranking read the first FUZZY_CAP candidates only, not every near spelling.
         const [near] = await rowsOf<{ ids: number[] }>(db, sql`select array(select p.id from product p where ${filterWith(tiers.nearMatch)} limit ${FUZZY_CAP + 1}) ids`);
         filter = sql`p.id = any(${intArray(near.ids.slice(0, FUZZY_CAP))}::int[])`;
-        counted = { n: near.ids.length, exactCount: 0 };
+        counted = { n: near.ids.length, exactCount: 0, exactIds: [] };
       }
     }
     n = counted.n;
     rows = n === 0 ? [] : await pageOf(filter, n <= cap, tiers.exact);
   } else {
-    rows = await pageOf(filterWith(undefined), false, undefined, cap);
+    // Without any filter the plan is one and the same (walk the sort's index, count from the covering index): a
+    // prepared statement's generic plan matches the per-request one (EXPLAIN), and planning was half its PostgreSQL time.
+    rows = await pageOf(filterWith(undefined), false, undefined, cap, plain);
     // No row on this page: the count alone (a page past the end, or nothing matches).
     n = rows.length ? rows[0].total : pageNo > 1 ? (await rowsOf<{ total: number }>(db, sql`select ${countSql(filterWith(undefined), cap)} total`))[0].total : 0;
   }
