@@ -163,7 +163,7 @@ export const VariantChoice = Type.Object({
   weightGrams: Count,
 });
 
-/** Tab → count (exact up to LIST_COUNT_CAP; `capped` lists the tabs shown as "10,000+"). */
+/** Tab → count (exact up to LIST_COUNT_CAP, with a keyword up to 1,000; `capped` lists the tabs shown as "10,000+" / "1,000+"). */
 export const OrderStatusCounts = Type.Object({
   counts: Type.Record(Type.String(), Count),
   capped: Type.Array(Type.String()),
@@ -179,7 +179,7 @@ export const BulkResult = Type.Object({
 export const ordersCalls = {
   orderList: defineCall({
     method: 'GET', path: '/api/customer/order/list', auth: 'customer', permission: 'menu:order:list', designed: true,
-    summary: 'The order list, newest first, filtered (OrderListFilter); exact total up to 10,000, keyset cursor beyond.',
+    summary: 'The order list, newest first, filtered (OrderListFilter); exact total up to 10,000 (with a keyword up to 1,000), keyset cursor beyond.',
     query: OrderListQuery,
     data: KeysetPage(OrderSummary),
   }),
