@@ -41,7 +41,8 @@ function step(name, command, args, env = {}) {
 function background(name, command, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${name} (in the background): ${command} ${args.join(' ')}`);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  // A process group of its own, so a failure elsewhere stops the whole build (npx and vite below it).
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, detached: true });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
@@ -51,7 +52,13 @@ function background(name, command, args, env = {}) {
 
 async function awaitBackground(task) {
   if (!task) return;
-  if (failure) task.child.kill('SIGTERM');
+  if (failure) {
+    try {
+      process.kill(-task.child.pid, 'SIGTERM');
+    } catch {
+      // already finished
+    }
+  }
   const { status, seconds } = await task.done;
   if (failure) return;
   process.stdout.write(Buffer.concat(task.output));
