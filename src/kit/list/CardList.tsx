@@ -19,7 +19,7 @@ import { Skeleton } from '@/design-system/components/Skeleton';
 import { Spinner } from '@/design-system/components/Spinner';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
-import { visibleColumns } from './columns';
+import { cardParts, visibleColumns } from './columns';
 import type { DataColumn, DataTableProps } from './DataTable';
 import * as styles from './list.css';
 
@@ -83,11 +83,7 @@ export function CardList<T extends { id: number | string }>({
 }: CardListProps<T>) {
   const { t } = useTranslation();
   const columns = useMemo(() => visibleColumns(allColumns, chosen), [allColumns, chosen]);
-  const header = columns.find((column) => column.isRowHeader) ?? columns[0];
-  const rest = columns.filter((column) => column !== header && column.phone !== 'hide');
-  const primary = rest.filter((column) => column.phone === 'primary');
-  const actions = rest.filter((column) => column.phone === 'actions');
-  const pairs = rest.filter((column) => !column.phone || column.phone === 'only');
+  const { header, primary, pairs, actions } = cardParts(columns);
   const firstLoad = rows === undefined && !error;
   const placeholders = useMemo<SkeletonCard[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
   const items: (T | SkeletonCard)[] = error ? [] : firstLoad ? placeholders : [...(rows ?? [])];

@@ -18,6 +18,7 @@ import { Page, type PageProps } from '@/kit/page';
 import type { ChosenColumns } from '@/kit/views/useChosenColumns';
 import { BulkActionBar } from './BulkActionBar';
 import { ColumnChooser } from './ColumnChooser';
+import { tableColumns } from './columns';
 import type { DataColumn } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf, type SortQuery } from './listBinding';
@@ -161,7 +162,7 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
       <FilterBar
         isFiltered={isFiltered}
         onClear={list.onClearFilters}
-        end={(list.views || list.chosenColumns) && <>{list.views}{list.chosenColumns && <ColumnChooser columns={columns.filter((column) => column.phone !== 'only')} {...list.chosenColumns} />}</>}
+        end={(list.views || list.chosenColumns) && <>{list.views}{list.chosenColumns && <ColumnChooser columns={tableColumns(columns)} {...list.chosenColumns} />}</>}
       >
         <KeywordField value={list.query.keyword} {...props.keyword} onApply={(keyword) => patch({ keyword })} />
         {props.filters}

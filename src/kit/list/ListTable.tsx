@@ -7,6 +7,7 @@
  */
 import type { CardListProps } from './CardList';
 import { CardList } from './CardList';
+import { tableColumns } from './columns';
 import { DataTable } from './DataTable';
 import { compactBelow as phoneWidth, useCompact } from './useCompact';
 import * as styles from './list.css';
@@ -25,7 +26,7 @@ export function ListTable<T extends { id: number | string }>({ compactBelow = ph
     // The element measured: as wide as the list may be (min-width 0 lets a grid or flex parent shrink it).
     <div ref={measure} className={styles.listTable}>
       {isCompact ? <CardList {...props} rowLabel={rowLabel} holdsFields={holdsFields} />
-        : <DataTable {...props} columns={props.columns.filter((column) => column.phone !== 'only')} />}
+        : <DataTable {...props} columns={tableColumns(props.columns)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOf, choiceRows, moveRow, visibleColumns, type ChoosableColumn } from './columns';
+import { cardParts, choiceOf, choiceRows, moveRow, tableColumns, visibleColumns, type ChoosableColumn, type RankedColumn } from './columns';
 
 const columns: ChoosableColumn[] = [
   { id: 'title', label: 'Title', isRowHeader: true },
@@ -42,5 +42,34 @@ describe('chosen columns', () => {
   it('turns the rows back into a choice (a locked row counts as shown)', () => {
     const rows = choiceRows(columns, undefined).map((row) => (row.id === 'state' ? { ...row, shown: false } : row.id === 'title' ? { ...row, shown: false } : row));
     expect(choiceOf(rows)).toEqual(['title', 'price']);
+  });
+});
+
+describe('phone cards', () => {
+  const ranked: RankedColumn[] = [
+    { id: 'number', label: 'Order', isRowHeader: true },
+    { id: 'state', label: 'State', phone: 'primary' },
+    { id: 'buyer', label: 'Buyer' },
+    { id: 'created', label: 'Created', phone: 'hide' },
+    { id: 'summary', label: 'Summary', phone: 'only' },
+    { id: 'total', label: 'Total', phone: 'primary' },
+    { id: 'actions', label: 'Actions', phone: 'actions' },
+  ];
+  const ids = (columns: readonly RankedColumn[]) => columns.map((column) => column.id);
+
+  it('puts each column where its rank says, in the table\'s order, and leaves hidden ones off', () => {
+    const parts = cardParts(ranked);
+    expect(parts.header?.id).toBe('number');
+    expect(ids(parts.primary)).toEqual(['state', 'total']);
+    expect(ids(parts.pairs)).toEqual(['buyer', 'summary']);
+    expect(ids(parts.actions)).toEqual(['actions']);
+  });
+
+  it('starts a card with the first column when none is the row header', () => {
+    expect(cardParts(ranked.slice(1)).header?.id).toBe('state');
+  });
+
+  it('keeps card-only columns out of the table and the column chooser', () => {
+    expect(ids(tableColumns(ranked))).toEqual(['number', 'state', 'buyer', 'created', 'total', 'actions']);
   });
 });

@@ -51,3 +51,26 @@ export function moveRow<R>(rows: readonly R[], index: number, by: -1 | 1): R[] {
 
 /** The choice a set of chooser rows stands for. */
 export const choiceOf = (rows: readonly ColumnChoiceRow[]): string[] => rows.filter((row) => row.shown || row.locked).map((row) => row.id);
+
+/** Where a column goes on a phone card (DataColumn's `phone`). */
+export interface RankedColumn extends ChoosableColumn {
+  phone?: 'primary' | 'actions' | 'hide' | 'only';
+}
+
+/**
+ * A card's parts from the shown columns: the row header (or the first column) starts it, 'primary' columns
+ * sit beside it, unranked and 'only' columns are "label: value" lines, 'actions' close it, 'hide' is left off.
+ */
+export function cardParts<C extends RankedColumn>(columns: readonly C[]): { header: C | undefined; primary: C[]; pairs: C[]; actions: C[] } {
+  const header = columns.find((column) => column.isRowHeader) ?? columns[0];
+  const rest = columns.filter((column) => column !== header && column.phone !== 'hide');
+  return {
+    header,
+    primary: rest.filter((column) => column.phone === 'primary'),
+    pairs: rest.filter((column) => !column.phone || column.phone === 'only'),
+    actions: rest.filter((column) => column.phone === 'actions'),
+  };
+}
+
+/** The columns a table shows: all but the card-only ones. */
+export const tableColumns = <C extends RankedColumn>(columns: readonly C[]): C[] => columns.filter((column) => column.phone !== 'only');

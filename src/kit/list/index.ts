@@ -5,7 +5,7 @@ export { ListPagination, type ListPage, type ListPaginationProps } from './ListP
 export { useListQuery, type ListCall, type ListCallName, type ListQuery, type ListQueryOf } from './useListQuery';
 export { parseQuery, toSearchParams } from './urlQuery';
 export { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
-export { visibleColumns, choiceRows, moveRow, choiceOf, type ChoosableColumn, type ColumnChoiceRow } from './columns';
+export { visibleColumns, choiceRows, moveRow, choiceOf, cardParts, tableColumns, type ChoosableColumn, type ColumnChoiceRow, type RankedColumn } from './columns';
 export { ListScreen, type ListScreenProps, type ListTab, type ListTabs, type ListViewProps } from './ListScreen';
 export { useListBinding, type ListBinding, type ListBindingOptions } from './useListBinding';
 export { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf } from './listBinding';
