@@ -4,6 +4,7 @@
  * serialises the query the API's way, waits at most 240 s, and hands every outcome to the error
  * catalogue (errors.ts), then applies the verdict: data, a notification, or a session expiry.
  */
+import { createFetch, ofetch, type $Fetch } from 'ofetch';
 import type { TSchema } from 'typebox';
 import type { BodyOf, CallDef, DataOf, ParamsOf, QueryOf } from './contract/define';
 import { classifyOutcome, effectiveStatus, type Notification, type Outcome, type Translator } from './errors';
@@ -74,58 +75,15 @@ export type CallFn<T extends Record<string, CallDef>> = <N extends keyof T & str
   ...options: OptionalIfEmpty<CallOptions<T[N]>>
 ) => Promise<DataOf<T[N]>>;
 
-/** A body sent as it is (a file, a form); any other object goes as JSON. */
-const isRawBody = (body: unknown): body is BodyInit =>
-  typeof body === 'string' || (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
-
-/** The answer's body: JSON when it says so (and parses), else its text; none for an empty answer. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  if (!/json/i.test(response.headers.get('content-type') ?? '')) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * One HTTP exchange with the browser's fetch (no fetch library: issue 13, 3 kB of every page): no retry (the
- * catalogue decides what a failure means, and a retry would repeat non-idempotent calls), any HTTP status is an
- * answer, and the request is aborted after `timeout` ms (a network outcome) or when the caller's signal aborts.
- */
-async function exchange(
-  fetchImpl: typeof globalThis.fetch,
-  url: string,
-  init: { method: string; headers: Record<string, string>; body: unknown; signal?: AbortSignal },
-  timeout: number,
-): Promise<{ status: number; body: unknown }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The API did not answer in time', 'TimeoutError')), timeout);
-  const forward = () => controller.abort(init.signal?.reason);
-  if (init.signal?.aborted) forward();
-  init.signal?.addEventListener('abort', forward, { once: true });
-  try {
-    const json = init.body !== undefined && init.body !== null && !isRawBody(init.body);
-    const response = await fetchImpl(url, {
-      method: init.method,
-      headers: json ? { ...init.headers, 'Content-Type': 'application/json', Accept: 'application/json' } : init.headers,
-      body: json ? JSON.stringify(init.body) : (init.body as BodyInit | undefined),
-      signal: controller.signal,
-    });
-    return { status: response.status, body: await readBody(response) };
-  } finally {
-    clearTimeout(timer);
-    init.signal?.removeEventListener('abort', forward);
-  }
-}
-
 export function createClient<T extends Record<string, CallDef>>(contract: T, deps: ClientDeps) {
-  const timeout = deps.timeout ?? REQUEST_TIMEOUT_MS;
-  const base = deps.baseURL?.replace(/\/+$/, '') ?? '';
-  // Looked up per call, not bound once: a test (or a polyfill) may replace the global fetch later.
-  const fetchImpl: typeof globalThis.fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const defaults = {
+    baseURL: deps.baseURL,
+    timeout: deps.timeout ?? REQUEST_TIMEOUT_MS,
+    // The catalogue decides what a failure means; a retry would repeat non-idempotent calls.
+    retry: 0 as const,
+    ignoreResponseError: true,
+  };
+  const $fetch: $Fetch = deps.fetch ? createFetch({ fetch: deps.fetch, defaults }) : ofetch.create(defaults);
 
   /** The request headers of every call. */
   function headers(): Record<string, string> {
@@ -143,18 +101,15 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
     );
     let outcome: Outcome;
     try {
-      const response = await exchange(
-        fetchImpl,
-        `${base}${url}`,
-        {
-          method: def.method,
-          headers: options.idempotencyKey ? { ...headers(), 'Idempotency-Key': options.idempotencyKey } : headers(),
-          body: options.body,
-          signal: options.signal,
-        },
-        timeout,
-      );
-      outcome = { type: 'response', httpStatus: response.status, body: response.body };
+      const response = await $fetch.raw(url, {
+        method: def.method,
+        headers: options.idempotencyKey ? { ...headers(), 'Idempotency-Key': options.idempotencyKey } : headers(),
+        body: options.body as Record<string, unknown> | undefined,
+        signal: options.signal,
+      });
+      // ofetch's parsed body (JSON when the answer says so) lives in `_data`.
+      // oxlint-disable-next-line no-underscore-dangle
+      outcome = { type: 'response', httpStatus: response.status, body: response._data };
     } catch (error) {
       if (options.signal?.aborted) throw error;
       outcome = { type: 'network', error };

@@ -1,6 +1,6 @@
 /**
  * The API contract: every call of spec section 7 (plus the few the spec uses without naming), in one
- * table keyed by name. The API client (src/api/client.ts) and the Fastify server both read it; the server registers
+ * table keyed by name. The ofetch client (src/api/client.ts) and the Fastify server both read it; the server registers
  * its routes from it, so a call cannot exist on one side only.
  *
  * Conventions: every answer is the envelope `{ status, message, data }` (see define.ts, apiStatus in
