@@ -15,6 +15,7 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { setInteractionModality, type Modality } from 'react-aria-components';
 import { toastQueue } from '@/design-system/components/Toast/toastQueue';
+import { dropDanglingAnnouncements } from '@/shell/liveRegion';
 import { applyStoryBrand, isStoryBrand, platformIdentityIn } from './brands';
 import { visualBrandsFor, type VisualParameter } from './visualMatrix';
 
@@ -63,11 +64,14 @@ if (!server.config.browser.isolate) {
 /**
  * In a shared document a story file starts where the previous file's last story left the page; an isolated file
  * starts from a fresh one. So, before each file's first story, what the page keeps between stories is put back
- * as a fresh page has it: toasts still queued (the app's one queue outlives the shell that showed them), React
+ * as a fresh page has it: React Aria's live announcer (it stays in <body>; an announcement labelled by a control
+ * of the previous file's last story is an image without a name, axe role-img-alt, in every story of the next
+ * file), toasts still queued (the app's one queue outlives the shell that showed them), React
  * Aria's last input modality (it decides whether focus shows its ring: null until the first key or pointer
  * event) and the scroll position. Within a file nothing changes, as in an isolated run.
  */
 function freshPage(): void {
+  dropDanglingAnnouncements(document);
   toastQueue.clear();
   // A fresh page has no modality yet (React Aria's initial null), which the type of the setter does not name.
   setInteractionModality(null as unknown as Modality);
