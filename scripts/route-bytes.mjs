@@ -21,7 +21,8 @@ export const budgets = { login: 148 * 1024, dashboard: 190 * 1024, screen: 30 * 
  */
 export const ratchets = {
   // /login has none since session 7: it meets its budget (147.3 kB in 9 files; 167.5 in session 6) with xstate and
-  // the app machines loaded with the shell, the browser's fetch instead of ofetch, and no ProgressBar at boot.
+  // the app machines loaded with the shell, ofetch loaded with the first API call
+  // (src/api/client.ts; counted in /dashboard, whose shell calls at once), and no ProgressBar at boot: 147.0 kB measured.
   dashboard: 253.6 * 1024, // measured 248.6 kB in 24 files (session 7; 249.3 in session 6), xstate and the machines now counted here
   /**
    * The chunks shared by screens (SHARED_BY), each fetched once: no goal in the issue, held where it is.
@@ -51,6 +52,8 @@ export const SHELL_DATA = 'src/kit/data/DataProvider.tsx';
 export const SHELL_CALLS = 'merchant-portal:more-calls';
 /** Loaded with the shell by the router too: xstate and the app machines (src/machines/lazyActor.tsx). */
 export const SHELL_ACTORS = 'src/machines/runtime.ts';
+/** Loaded with the API client's first call (src/api/client.ts), which the signed-in shell makes at once: ofetch. */
+export const FIRST_CALL = 'node_modules/ofetch/dist/index.mjs';
 export const PUBLIC_LAYOUT = 'src/shell/PublicLayout.tsx';
 export const LOGIN = 'src/screens/auth/LoginScreen.tsx';
 export const DASHBOARD = 'src/screens/dashboard/DashboardScreen.tsx';
@@ -111,7 +114,7 @@ export function routeBytes(manifest, outDir) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   const entry = closure(manifest, entryKey);
-  const shell = union(closure(manifest, chunkOf(manifest, SHELL)), closure(manifest, chunkOf(manifest, SHELL_DATA)), closure(manifest, SHELL_CALLS), closure(manifest, SHELL_ACTORS));
+  const shell = union(closure(manifest, chunkOf(manifest, SHELL)), closure(manifest, chunkOf(manifest, SHELL_DATA)), closure(manifest, SHELL_CALLS), closure(manifest, SHELL_ACTORS), closure(manifest, FIRST_CALL));
   const publicLayout = closure(manifest, chunkOf(manifest, PUBLIC_LAYOUT));
   const login = bytesOf(manifest, outDir, union(entry, publicLayout, closure(manifest, chunkOf(manifest, LOGIN))));
   const dashboard = bytesOf(manifest, outDir, union(entry, shell, closure(manifest, chunkOf(manifest, DASHBOARD))));

@@ -4,7 +4,7 @@
  * serialises the query the API's way, waits at most 240 s, and hands every outcome to the error
  * catalogue (errors.ts), then applies the verdict: data, a notification, or a session expiry.
  */
-import { createFetch, ofetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { TSchema } from 'typebox';
 import type { BodyOf, CallDef, DataOf, ParamsOf, QueryOf } from './contract/define';
 import { classifyOutcome, effectiveStatus, type Notification, type Outcome, type Translator } from './errors';
@@ -75,6 +75,20 @@ export type CallFn<T extends Record<string, CallDef>> = <N extends keyof T & str
   ...options: OptionalIfEmpty<CallOptions<T[N]>>
 ) => Promise<DataOf<T[N]>>;
 
+/**
+ * ofetch loads with the first call, not with the first page: the sign-in page paints without it (issue 13's
+ * /login budget) and the first call waits for one small chunk. A failed load is forgotten, so the next call
+ * retries it (it counts as a network outcome meanwhile).
+ */
+let ofetchModule: Promise<typeof import('ofetch')> | undefined;
+function loadOfetch() {
+  ofetchModule ??= import('ofetch').catch((error: unknown) => {
+    ofetchModule = undefined;
+    throw error;
+  });
+  return ofetchModule;
+}
+
 export function createClient<T extends Record<string, CallDef>>(contract: T, deps: ClientDeps) {
   const defaults = {
     baseURL: deps.baseURL,
@@ -83,7 +97,16 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
     retry: 0 as const,
     ignoreResponseError: true,
   };
-  const $fetch: $Fetch = deps.fetch ? createFetch({ fetch: deps.fetch, defaults }) : ofetch.create(defaults);
+  let fetcher: Promise<$Fetch> | undefined;
+  /** This client's ofetch instance, made on the first call (see loadOfetch). */
+  const getFetch = () =>
+    (fetcher ??= loadOfetch().then(
+      ({ createFetch, ofetch }) => (deps.fetch ? createFetch({ fetch: deps.fetch, defaults }) : ofetch.create(defaults)),
+      (error: unknown) => {
+        fetcher = undefined;
+        throw error;
+      },
+    ));
 
   /** The request headers of every call. */
   function headers(): Record<string, string> {
@@ -101,6 +124,9 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
     );
     let outcome: Outcome;
     try {
+      const $fetch = await getFetch();
+      // A caller that left while ofetch was loading: no request at all.
+      options.signal?.throwIfAborted();
       const response = await $fetch.raw(url, {
         method: def.method,
         headers: options.idempotencyKey ? { ...headers(), 'Idempotency-Key': options.idempotencyKey } : headers(),
