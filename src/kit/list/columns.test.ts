@@ -55,7 +55,6 @@ describe('phone cards', () => {
     { id: 'total', label: 'Total', phone: 'primary' },
     { id: 'actions', label: 'Actions', phone: 'actions' },
   ];
-  const ids = (columns: readonly RankedColumn[]) => columns.map((column) => column.id);
 
   it('puts each column where its rank says, in the table\'s order, and leaves hidden ones off', () => {
     const parts = cardParts(ranked);
