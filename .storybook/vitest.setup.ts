@@ -15,7 +15,6 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { setInteractionModality, type Modality } from 'react-aria-components';
 import { toastQueue } from '@/design-system/components/Toast/toastQueue';
-import { dropDanglingAnnouncements } from '@/shell/liveRegion';
 import { applyStoryBrand, isStoryBrand, platformIdentityIn } from './brands';
 import { visualBrandsFor, type VisualParameter } from './visualMatrix';
 
@@ -71,7 +70,9 @@ if (!server.config.browser.isolate) {
  * event) and the scroll position. Within a file nothing changes, as in an isolated run.
  */
 function freshPage(): void {
-  dropDanglingAnnouncements(document);
+  // All of them, not only those already dangling: the previous file's last story is unmounted only when this
+  // file's first story starts, and a fresh page has no announcement at all (the announcer tolerates the removal).
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) node.remove();
   toastQueue.clear();
   // A fresh page has no modality yet (React Aria's initial null), which the type of the setter does not name.
   setInteractionModality(null as unknown as Modality);
