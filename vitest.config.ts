@@ -70,13 +70,11 @@ export default defineConfig({
           setupFiles: ['./.storybook/vitest.setup.ts'],
           globalSetup: ['./scripts/visual-global-setup.ts'],
           testTimeout: 30_000,
-          // STORIES_SHARED_DOCUMENT=1: the story files of a worker share one document and module graph instead of
-          // a fresh iframe each (about a third less CPU for the project, measured in session 6). Off by default until
-          // two full runs in a row pass idle: on a loaded machine (load 18–25) one full run had 5 of 502 stories
-          // failing that pass isolated ("could not capture a stable screenshot": Divider, EmptyState, PartnerPage;
-          // the first file's cold start), and a shared run of those files with the files before them passed.
-          // The setup file resets what a page keeps between files (.storybook/vitest.setup.ts, freshPage).
-          isolate: process.env.STORIES_SHARED_DOCUMENT !== '1',
+          // The story files of a worker share one document and module graph instead of a fresh iframe each: a
+          // third less CPU for the project (session 6), 224 s wall instead of 351 in session 7's idle full run.
+          // The setup file puts back what a fresh page has before each file (.storybook/vitest.setup.ts, freshPage).
+          // STORIES_ISOLATE=1 runs each file in its own iframe, to tell a leak between files from a real failure.
+          isolate: process.env.STORIES_ISOLATE === '1',
           // One retry for timing races of a real browser on a loaded 2-core machine (focus restored a frame
           // late, an overlay's first paint). A real regression fails both tries; a retried pass is reported.
           retry: 1,
