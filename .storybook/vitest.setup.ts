@@ -33,9 +33,8 @@ freeze.textContent = `*, *::before, *::after {
 }`;
 
 /**
- * For a run with `isolate: false` (not the default yet: Shell, AlertDialog, CountrySelect and ProductTable
- * stories failed in a shared document on a loaded machine, not yet explained; it cut the project's CPU by
- * about a third in a 35-file sample). Then the story files of a worker share one document and module graph,
+ * For a run with `isolate: false` (the default since session 7; it cut the project's CPU by about a third:
+ * vitest.config.ts). Then the story files of a worker share one document and module graph,
  * so every stylesheet a file loaded stays for the next files. Where two rules of equal specificity set the same
  * property (a view's class on a kit or design-system component), the later sheet wins, and the files that
  * happened to run before in that worker would decide the picture. So before the first story every sheet is

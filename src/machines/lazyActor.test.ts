@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import { LazyActor, startAppActors, type LazyActorSpec } from './lazyActor';
 
@@ -27,6 +27,11 @@ const spec = (overrides: Partial<LazyActorSpec<M, undefined>> = {}): LazyActorSp
 });
 
 describe('LazyActor', () => {
+  // `start()` imports the runtime chunk (xstate and every app machine with what they import). Its first
+  // transform in a fresh worker can outlast a test's 5 s while npm test builds the server seeds beside it
+  // (4 tests timed out in one idle full run); import it once here, with room, so the tests time only their logic.
+  beforeAll(() => import('./runtime'), 60_000);
+
   it('answers from the boot state, without the machine, until something starts it', () => {
     const actor = new LazyActor(spec(), {});
     actor.boot();

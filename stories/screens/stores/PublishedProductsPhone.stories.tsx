@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShelfRecordsView } from '@/screens/stores/components/ShelfRecordsView';
 import { PublishedProductsView } from '@/screens/stores/PublishedProductsView';
 import { emptyPublishedPage, imagesLoaded, publishedDetail, publishedPage, shelfRecordPage, storeOptions } from './fixtures';
@@ -53,6 +53,8 @@ export const Cards: Story = {
       const confirm = await within(document.body).findByRole('alertdialog');
       await userEvent.click(within(confirm).getByRole('button', { name: 'Unpublish' }));
       await expect(args.onUnpublish).toHaveBeenCalledWith(first.id);
+      // The dialog closes once the unpublish has answered: the picture is the list, not a closing dialog.
+      await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     });
   },
 };
