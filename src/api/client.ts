@@ -89,6 +89,15 @@ function loadOfetch() {
   return ofetchModule;
 }
 
+/**
+ * Starts loading ofetch without a call: for code that knows calls are about to follow (the app machines'
+ * chunk, whose session machine asks who is signed in at once), so the two chunks load side by side rather
+ * than one after the other. A failure here is left to the first call, which retries the load.
+ */
+export function preloadOfetch(): void {
+  loadOfetch().catch(() => undefined);
+}
+
 export function createClient<T extends Record<string, CallDef>>(contract: T, deps: ClientDeps) {
   const defaults = {
     baseURL: deps.baseURL,

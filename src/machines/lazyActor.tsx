@@ -12,6 +12,7 @@
  * Stories and tests hand in their logic and `createActor`: the actor then starts at once, as before.
  */
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { preloadOfetch } from '@/api/client';
 import type { ActorOptions, AnyActorRef, AnyStateMachine, createActor as CreateActor, EventFrom, SnapshotFrom } from 'xstate';
 
 /** What the selectors read: the state's name, its context and `matches` (the app machines are flat). */
@@ -23,7 +24,11 @@ export interface BootState<M extends AnyStateMachine> {
 
 /** The chunk holding xstate and the app machines (src/machines/runtime.ts). */
 export type Runtime = typeof import('./runtime');
-const loadRuntime = (): Promise<Runtime> => import('./runtime');
+const loadRuntime = (): Promise<Runtime> => {
+  // The machines call the API as soon as they run: its HTTP library loads beside them (src/api/client.ts).
+  preloadOfetch();
+  return import('./runtime');
+};
 
 export interface BootControl<M extends AnyStateMachine> {
   /** Moves the boot state (the plain work before the machine runs finished). */
