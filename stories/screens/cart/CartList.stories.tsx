@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CartListView } from '@/screens/cart/CartListView';
-import { countries, emptyAddress, filledAddress, normalGroups, normalPricing, stockingGroups, stockingPricing } from './fixtures';
+import { cartListArgs, emptyAddress, stockingGroups, stockingPricing } from './fixtures';
 
 const meta = {
   title: 'Screens/Cart/Cart list',
   component: CartListView,
   parameters: { layout: 'padded', router: { initialEntries: ['/cart/list?type=1'] } },
-  args: {
-    type: 1, cartTypes: [1, 2, 3, 4], onType: fn(), groups: normalGroups, isLoading: false, error: null, onRetry: fn(),
-    selected: new Set([11, 12]), onSelect: fn(), onQuantity: fn(), onRemove: fn(),
-    pricing: normalPricing, isPricing: false, onChannel: fn(), countries, address: filledAddress, onAddress: fn(),
-    onCheckout: fn(), isCheckingOut: false, fieldErrors: null, checkoutError: null, canCheckout: true,
-  },
+  args: cartListArgs(),
 } satisfies Meta<typeof CartListView>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartListView } from '@/screens/cart/CartListView';
-import { countries, filledAddress, normalGroups, normalPricing } from './fixtures';
+import { cartListArgs } from './fixtures';
 
 /** The cart on a 390 px phone: a card a line, with its quantity field and its remove button in the card. */
 const meta = {
@@ -9,12 +9,7 @@ const meta = {
   component: CartListView,
   parameters: { layout: 'padded', router: { initialEntries: ['/cart/list?type=1'] }, a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } } },
   globals: { viewport: { value: 'phone' } },
-  args: {
-    type: 1, cartTypes: [1, 2, 3, 4], onType: fn(), groups: normalGroups, isLoading: false, error: null, onRetry: fn(),
-    selected: new Set([11, 12]), onSelect: fn(), onQuantity: fn(), onRemove: fn(),
-    pricing: normalPricing, isPricing: false, onChannel: fn(), countries, address: filledAddress, onAddress: fn(),
-    onCheckout: fn(), isCheckingOut: false, fieldErrors: null, checkoutError: null, canCheckout: true,
-  },
+  args: cartListArgs(),
 } satisfies Meta<typeof CartListView>;
 
 export default meta;

@@ -1,5 +1,8 @@
 /** Typed fixtures of the cart stories (shapes of the contract's answers; no casts). */
+import type { ComponentProps } from 'react';
+import { fn } from 'storybook/test';
 import type { CallData } from '@/kit/data';
+import type { CartListView } from '@/screens/cart/CartListView';
 
 const line = (id: number, title: string, variant: string, skuNum: number, unitPriceCents: number, extra: Partial<CallData<'cartSelectGroup'>[number]['lines'][number]> = {}) => ({
   id, type: 1, skuId: 1000 + id, productId: 500 + id, sku: `CJ-OUT-${String(id).padStart(6, '0')}-A`, title, image: null, variant,
@@ -62,3 +65,11 @@ export const buyAgainOrder = {
     { skuId: 1013, sku: 'CJ-OUT-000013-A', title: 'Head torch', variant: '300 lumen', image: null, quantity: 1, unitPriceCents: 780, available: false, currencyCode: 'USD' },
   ],
 } satisfies CallData<'skuListByOrderId'>;
+
+/** The normal cart with two of its lines chosen, as its desktop and phone stories show it. */
+export const cartListArgs = (): ComponentProps<typeof CartListView> => ({
+  type: 1, cartTypes: [1, 2, 3, 4], onType: fn(), groups: normalGroups, isLoading: false, error: null, onRetry: fn(),
+  selected: new Set([11, 12]), onSelect: fn(), onQuantity: fn(), onRemove: fn(),
+  pricing: normalPricing, isPricing: false, onChannel: fn(), countries, address: filledAddress, onAddress: fn(),
+  onCheckout: fn(), isCheckingOut: false, fieldErrors: null, checkoutError: null, canCheckout: true,
+});

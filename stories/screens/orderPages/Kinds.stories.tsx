@@ -4,16 +4,13 @@ import { KindOrdersView } from '@/screens/orderKinds/KindOrdersView';
 import { CreateKindOrderForm } from '@/screens/orderKinds/CreateKindOrderForm';
 import { MergeView } from '@/screens/orderKinds/MergeView';
 import { kindPages } from '@/screens/orderKinds/kinds';
-import { channels, kindPage, mergeGroups, variantResults, warehouses } from './fixtures';
+import { channels, kindOrdersArgs, kindPage, mergeGroups, variantResults, warehouses } from './fixtures';
 
 const meta = {
   title: 'Screens/Orders/Orders by kind',
   component: KindOrdersView,
   parameters: { layout: 'padded', router: { initialEntries: ['/self/buy/order'] }, a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } } },
-  args: {
-    page: kindPages.self_buy, onFilters: fn(), onClearFilters: fn(), data: kindPage, isLoading: false, error: null, onRetry: fn(),
-    isKeyset: false, onNextCursor: fn(), onPreviousCursor: fn(), canCreate: true, onCreate: fn(), detailHref: (id: number) => `/orders/detail/${id}`,
-  },
+  args: kindOrdersArgs(),
 } satisfies Meta<typeof KindOrdersView>;
 
 export default meta;

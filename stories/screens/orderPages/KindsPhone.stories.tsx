@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { KindOrdersView } from '@/screens/orderKinds/KindOrdersView';
-import { kindPages } from '@/screens/orderKinds/kinds';
-import { kindPage } from './fixtures';
+import { kindOrdersArgs, kindPage } from './fixtures';
 
 const first = kindPage.records[0]!;
 const second = kindPage.records[1]!;
@@ -13,10 +12,7 @@ const meta = {
   component: KindOrdersView,
   parameters: { layout: 'padded', router: { initialEntries: ['/self/buy/order'] }, a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } } },
   globals: { viewport: { value: 'phone' } },
-  args: {
-    page: kindPages.self_buy, onFilters: fn(), onClearFilters: fn(), data: kindPage, isLoading: false, error: null, onRetry: fn(),
-    isKeyset: false, onNextCursor: fn(), onPreviousCursor: fn(), canCreate: true, onCreate: fn(), detailHref: (id: number) => `/orders/detail/${id}`,
-  },
+  args: kindOrdersArgs(),
 } satisfies Meta<typeof KindOrdersView>;
 
 export default meta;

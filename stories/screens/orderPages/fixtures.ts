@@ -1,5 +1,9 @@
 /** Typed fixtures of the other order pages' stories (no casts: each satisfies its call's answer). */
+import type { ComponentProps } from 'react';
+import { fn } from 'storybook/test';
 import type { CallData } from '@/kit/data';
+import type { KindOrdersView } from '@/screens/orderKinds/KindOrdersView';
+import { kindPages } from '@/screens/orderKinds/kinds';
 
 const at = '2026-11-20T09:30:00.000Z';
 
@@ -105,3 +109,9 @@ export const channels = [
   { id: 1, code: 'CJPACKET', name: 'CJPacket Ordinary', carrier: 'CJ', sensitiveOk: false },
   { id: 2, code: 'YUN', name: 'YunExpress', carrier: 'Yun', sensitiveOk: true },
 ] satisfies CallData<'logisticsChannels'>;
+
+/** The self-buy orders list as its desktop and phone stories show it. */
+export const kindOrdersArgs = (): ComponentProps<typeof KindOrdersView> => ({
+  page: kindPages.self_buy, onFilters: fn(), onClearFilters: fn(), data: kindPage, isLoading: false, error: null, onRetry: fn(),
+  isKeyset: false, onNextCursor: fn(), onPreviousCursor: fn(), canCreate: true, onCreate: fn(), detailHref: (id: number) => `/orders/detail/${id}`,
+});
