@@ -6,7 +6,7 @@
  * links and buttons, a card is named by `rowLabel`, selection is by checkbox ("Select all" above the cards
  * stands in for the table's header checkbox), and sorting is a Select, since there are no column headings.
  * A column's `phone` rank moves it beside the header ('primary'), to the card's last line ('actions') or off
- * the card ('hide'), so a card stays short enough to scan on a phone.
+ * the card ('hide'), so a card stays short enough to scan on a phone; `renderCard` gives a column a card-only rendering.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { Key, Selection } from 'react-aria-components';
@@ -72,6 +72,9 @@ function SelectPage<T extends { id: number | string }>({ rows, selectedKeys, onS
 /** A cell with nothing in it: a table keeps the empty cell, a card leaves the "label:" line out. */
 const isBlank = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
 
+/** A column's part of a card: its card rendering where it has one. */
+const cardValue = <T,>(column: DataColumn<T>, row: T) => (column.renderCard ?? column.render)(row);
+
 interface SkeletonCard {
   id: string;
   skeleton: true;
@@ -134,18 +137,18 @@ export function CardList<T extends { id: number | string }>({
           <GridListItem id={row.id} textValue={labelOf(row)} className={styles.card}>
             {header && (primary.length > 0 ? (
               <div className={styles.cardTop}>
-                <div className={styles.cardHeader}>{header.render(row)}</div>
+                <div className={styles.cardHeader}>{cardValue(header, row)}</div>
                 <span className={styles.cardPrimary}>
                   {primary.map((column) => (
                     // The label is heard, not shown: the value (a state, a total) speaks for itself on screen.
-                    <span key={column.id}><VisuallyHidden>{t('kit.list.cardLabel', { label: column.label })} </VisuallyHidden>{column.render(row)}</span>
+                    <span key={column.id}><VisuallyHidden>{t('kit.list.cardLabel', { label: column.label })} </VisuallyHidden>{cardValue(column, row)}</span>
                   ))}
                 </span>
               </div>
-            ) : <div className={styles.cardHeader}>{header.render(row)}</div>)}
+            ) : <div className={styles.cardHeader}>{cardValue(header, row)}</div>)}
             {pairs.length > 0 && (
               <dl className={styles.cardPairs}>
-                {pairs.map((column) => ({ column, value: column.render(row) })).filter(({ value }) => !isBlank(value)).map(({ column, value }) => (
+                {pairs.map((column) => ({ column, value: cardValue(column, row) })).filter(({ value }) => !isBlank(value)).map(({ column, value }) => (
                   <div key={column.id} className={styles.cardPair}>
                     <dt className={styles.cardLabel}>{t('kit.list.cardLabel', { label: column.label })}</dt>
                     <dd className={styles.cardValue}>{value}</dd>
@@ -153,7 +156,7 @@ export function CardList<T extends { id: number | string }>({
                 ))}
               </dl>
             )}
-            {actions.length > 0 && <div className={styles.cardActions}>{actions.map((column) => <span key={column.id}>{column.render(row)}</span>)}</div>}
+            {actions.length > 0 && <div className={styles.cardActions}>{actions.map((column) => <span key={column.id}>{cardValue(column, row)}</span>)}</div>}
           </GridListItem>
         )}
       </GridList>

@@ -32,6 +32,11 @@ export interface DataColumn<T> {
    * default: a "label: value" line.
    */
   phone?: 'primary' | 'actions' | 'hide' | 'only';
+  /**
+   * How a phone card shows it, when that differs from the table's cell: e.g. a row's actions without the
+   * "Edit" link that the card's title already is. Default: `render`.
+   */
+  renderCard?(row: T): ReactNode;
 }
 
 export interface DataTableProps<T extends { id: number | string }> {

@@ -12,7 +12,7 @@ import type { Selection, SortDescriptor } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { SearchField } from '@/design-system/components/SearchField';
-import { Tab, TabList, TabPanel, Tabs } from '@/design-system/components/Tabs';
+import { ContentTabPanel, Tab, TabList, Tabs } from '@/design-system/components/Tabs';
 import { useTranslation } from '@/i18n/i18n';
 import { Page, type PageProps } from '@/kit/page';
 import type { ChosenColumns } from '@/kit/views/useChosenColumns';
@@ -182,12 +182,11 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
               </Tab>
             ))}
           </TabList>
-          {tabs.items.map((tab) => (
-            <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
-              {table}
-              {pager}
-            </TabPanel>
-          ))}
+          {/* The table or cards and the pager are always tabbable: no panel needs React Aria's check for that. */}
+          <ContentTabPanel key={tabs.selectedKey} id={tabs.selectedKey} className={styles.panel}>
+            {table}
+            {pager}
+          </ContentTabPanel>
         </Tabs>
       ) : (
         <>

@@ -88,19 +88,23 @@ export function MyProductsView(props: MyProductsViewProps) {
       ),
     },
     {
-      id: 'state', label: t('products.column.state'),
+      id: 'state', label: t('products.column.state'), phone: 'primary',
       render: (row) => {
         const name = stateNameOf(row.state);
         return name ? <StatusPill tone={stateTone[name]} hasDot>{t(`products.state.${name}`)}</StatusPill> : null;
       },
     },
     { id: 'minPrice', label: t('products.column.price'), allowsSorting: true, render: (row) => formatPriceRange(row.minPrice, row.maxPrice, row.currencyCode, locale) },
-    { id: 'variants', label: t('products.column.variants'), render: (row) => row.variantCount.toLocaleString(locale) },
-    { id: 'source', label: t('products.column.source'), render: (row) => (row.thirdFrom ? t(`products.source.${row.thirdFrom}`) : '—') },
+    // A phone card keeps what a merchant acts on (title, state, price, date); the variant count and the source
+    // platform are on the product's page and in the filters.
+    { id: 'variants', label: t('products.column.variants'), phone: 'hide', render: (row) => row.variantCount.toLocaleString(locale) },
+    { id: 'source', label: t('products.column.source'), phone: 'hide', render: (row) => (row.thirdFrom ? t(`products.source.${row.thirdFrom}`) : '—') },
     { id: 'createdAt', label: t('products.column.created'), allowsSorting: true, render: (row) => formatDate(row.createdAt, locale) },
     { id: 'updatedAt', label: t('products.column.updated'), allowsSorting: true, defaultHidden: true, render: (row) => formatDate(row.updatedAt, locale) },
     {
-      id: 'actions', label: t('products.column.actions'),
+      id: 'actions', label: t('products.column.actions'), phone: 'actions',
+      // On a card the title is already the link to the product's page: only the removal is added.
+      renderCard: (row) => <RemoveOne row={row} onRemove={(ids) => onRemove.current(ids)} />,
       render: (row) => (
         <span className={styles.rowActions}>
           <Link href={productPaths.edit(row.id)} aria-label={t('products.list.editOne', { title: row.title })}>

@@ -49,12 +49,20 @@ export const Cards: Story = {
       await expect(within(list).getAllByRole('row')).toHaveLength(page.records.length);
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     });
-    await step('a card is named by its product and starts with it, then label: value pairs', async () => {
+    await step('a card is named by its product and starts with it, its state beside it, then label: value pairs', async () => {
       const card = within(list).getByRole('row', { name: first.title });
       await expect(card.textContent?.indexOf(first.title)).toBe(card.textContent?.search(/\S/));
-      await expect(within(card).getByText('State:')).toBeVisible();
-      await expect(within(card).getByText('Variants:')).toBeVisible();
-      await expect(within(card).getByRole('link', { name: `Edit ${first.title}` })).toBeVisible();
+      await expect(within(card).getByText('State:')).toHaveTextContent('State:');
+      await expect(within(card).getByText('Sell price:')).toBeVisible();
+      await expect(within(card).getByText('Added:')).toBeVisible();
+    });
+    await step('what a phone leaves out: the variant count, the source, and an "Edit" link beside the title link', async () => {
+      const card = within(list).getByRole('row', { name: first.title });
+      await expect(within(card).queryByText('Variants:')).toBeNull();
+      await expect(within(card).queryByText('Source:')).toBeNull();
+      await expect(within(card).queryByRole('link', { name: `Edit ${first.title}` })).toBeNull();
+      await expect(within(card).getByRole('link', { name: first.title })).toBeVisible();
+      await expect(within(card).getByRole('button', { name: `Remove ${first.title}` })).toBeVisible();
     });
   },
 };

@@ -1,1 +1,1 @@
-export { Tab, TabList, TabPanel, Tabs, tabsVariants, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
+export { ContentTabPanel, Tab, TabList, TabPanel, Tabs, tabsVariants, type ContentTabPanelProps, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
