@@ -9,7 +9,7 @@
  * Reads sum the customer's rows per key (a few hundred rows at most: `fold` rewrites them as one row per key
  * once they pile up); a date range sums the days it covers.
  */
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCount, orderDayCount } from '../../db/schema';
 import type { OrderRow } from './service';
@@ -93,22 +93,12 @@ export function countRowsOf(db: DbOrTx, customerId: number, text: string | null)
     ({ status, kind, storeId, paymentStatus, fulfilmentStatus, hasProblem, n, pieces })));
 }
 
-/** A UTC day as the day table holds it (YYYY-MM-DD). */
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
- * The customer's counts per key of the orders created from `start` (a UTC midnight) to before `endBefore`,
- * from the day table; `narrow` is a condition on its columns (the filter's other fields) that keeps the read
- * to the keys that can match.
+ * The day table's counts per status (and problem flag) of the rows `where` selects (a customer, the days of a
+ * date range, the filter's other fields: the list's dayRowsSql), summed by PostgreSQL from the covering index
+ * order_day_count_cover_idx: at most a few rows to the API whatever the range.
  */
-export async function dayCountRows(db: DbOrTx, customerId: number, range: { start?: Date; endBefore?: Date }, narrow?: SQL): Promise<CountRow[]> {
-  const rows = await db.select({ ...keyColumns(orderDayCount), n: sql<number>`sum(${orderDayCount.n})::int` }).from(orderDayCount)
-    .where(and(
-      eq(orderDayCount.customerId, customerId),
-      range.start ? gte(orderDayCount.day, dayOf(range.start)) : undefined,
-      range.endBefore ? lt(orderDayCount.day, dayOf(range.endBefore)) : undefined,
-      narrow,
-    ))
-    .groupBy(...groupColumns(orderDayCount));
-  return withoutEmpty(rows);
+export async function dayStatusRows(db: DbOrTx, where: SQL | undefined): Promise<Array<Pick<CountRow, 'status' | 'hasProblem' | 'n'>>> {
+  return db.select({ status: orderDayCount.status, hasProblem: orderDayCount.hasProblem, n: sql<number>`sum(${orderDayCount.n})::int` }).from(orderDayCount)
+    .where(where).groupBy(orderDayCount.status, orderDayCount.hasProblem);
 }

@@ -241,6 +241,14 @@ describe('keyword', () => {
       // Below the cap the count is exact.
       expect((await server.call('orderList', { token: merchant, query: { keyword: `${tag} common 10`, pageSize: 1 } })).data)
         .toMatchObject({ total: 17, totalIsLowerBound: false }); // the last word by prefix: 10, 100–109, 1000–1005
+      // Later offset pages (the page and its count in one statement): the next rows, the same count; past the cap too.
+      const ids = (answer: { data: { records: Array<{ id: number }> } }) => answer.data.records.map((r) => r.id);
+      const second = await server.call('orderList', { token: merchant, query: { keyword: `${tag} common 10`, pageSize: 5, pageNo: 2 } });
+      expect(second.data).toMatchObject({ total: 17, totalIsLowerBound: false });
+      expect(ids(second)).toEqual(ids(await server.call('orderList', { token: merchant, query: { keyword: `${tag} common 10`, pageSize: 20 } })).slice(5, 10));
+      const past = await server.call('orderList', { token: merchant, query: { keyword: `${tag} common`, pageSize: 20, pageNo: 51 } });
+      expect(past.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
+      expect(ids(past)).toEqual(inserted.slice(1000).map((r) => r.id)); // created one second apart, the first newest
       await db.update(order).set({ searchText: `${tag}renamed words` }).where(eq(order.id, inserted[0].id));
       const renamed = await server.call('orderList', { token: merchant, query: { keyword: `${tag}renamed` } });
       expect(renamed.data.records.map((r: { id: number }) => r.id)).toEqual([inserted[0].id]);

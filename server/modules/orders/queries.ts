@@ -20,12 +20,14 @@ import { translate, type Lang } from '../../http/i18n';
 import { ApiFailure } from '../../http/envelope';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { orderFieldError, type OrderRow } from './service';
-import { countRows, countRowsJsonSql, countRowsOf, dayCountRows, type CountRow } from './counts';
+import { countRows, countRowsJsonSql, countRowsOf, dayStatusRows, type CountRow } from './counts';
 
 /** The stores a sub-account may see (null = all), as `storeScopeOf` answers it. */
 export type StoreScope = readonly number[] | null;
 
 const DAY_MS = 24 * 3600 * 1000;
+/** A UTC day as the day table holds it (YYYY-MM-DD). */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A keyword this long or longer searches words; a shorter one is a prefix of the order number (orders_number_prefix_idx). */
 export const KEYWORD_WORDS_MIN = 3;
@@ -212,22 +214,49 @@ export type ListedOrder = Static<typeof OrderSummary> & { customerId: number };
 /** Do the kept counts answer this filter (no keyword)? */
 const countable = (values: ReturnType<typeof filterValues>) => !values.keyword;
 
-/** The filter's fields other than the status (and the scope) on the day table's columns: the rows a date range reads. */
-function dayNarrow(filter: OrderListFilter, scope: StoreScope): SQL | undefined {
+/** Does the filter have a date range (its counts from the day table)? */
+const hasRange = (values: ReturnType<typeof filterValues>) => Boolean(values.start || values.endBefore);
+
+/**
+ * The day table's rows a date range sums: the customer, the days, the filter's other fields on its columns
+ * (the status too when `withStatus`) and the scope. Every column is in the covering index
+ * order_day_count_cover_idx, so the sum reads the index only.
+ */
+function dayRowsSql(customerId: number, filter: OrderListFilter, values: ReturnType<typeof filterValues>, scope: StoreScope, bind: Bind, withStatus: boolean): SQL | undefined {
   const t = orderDayCount;
+  const status = withStatus ? filter.status : undefined;
   return and(
-    filter.kind ? eq(t.kind, filter.kind) : undefined,
-    filter.storeId ? eq(t.storeId, filter.storeId) : undefined,
-    filter.paymentStatus ? eq(t.paymentStatus, filter.paymentStatus) : undefined,
-    filter.fulfilmentStatus ? eq(t.fulfilmentStatus, filter.fulfilmentStatus) : undefined,
-    scope === null ? undefined : or(isNull(t.storeId), sql`${t.storeId} = any(${sql.param([...scope])}::int[])`),
+    eq(t.customerId, bind('customerId', customerId)),
+    values.start ? gte(t.day, bind('startDay', dayOf(values.start))) : undefined,
+    values.endBefore ? lt(t.day, bind('endDay', dayOf(values.endBefore))) : undefined,
+    status === 'attention' ? and(eq(t.hasProblem, true), ne(t.status, 'canceled')) : status ? eq(t.status, bind('status', status)) : undefined,
+    filter.kind ? eq(t.kind, bind('kind', filter.kind)) : undefined,
+    filter.storeId ? eq(t.storeId, bind('storeId', filter.storeId)) : undefined,
+    filter.paymentStatus ? eq(t.paymentStatus, bind('paymentStatus', filter.paymentStatus)) : undefined,
+    filter.fulfilmentStatus ? eq(t.fulfilmentStatus, bind('fulfilmentStatus', filter.fulfilmentStatus)) : undefined,
+    scope === null ? undefined : or(isNull(t.storeId), sql`${t.storeId} = any(${sql.param(bind('scope', [...scope]))}::int[])`),
   );
 }
 
-/** The kept counts per key for the filter's date range (the day table) or for all time (the totals). */
-function keptRows(db: DbOrTx, customerId: number, filter: OrderListFilter, values: ReturnType<typeof filterValues>, scope: StoreScope): Promise<CountRow[]> {
-  return values.start || values.endBefore ? dayCountRows(db, customerId, values, dayNarrow(filter, scope)) : countRows(db, customerId);
+/** The filter's count within its date range, summed by PostgreSQL (one number, no rows to the API). */
+const dayTotalSql = (where: SQL | undefined) => sql<string>`(select coalesce(sum(${orderDayCount.n}), 0)::text from ${orderDayCount} where ${where})`;
+
+/**
+ * The kept counts of the filter (its status aside) per tab: the totals' rows summed here, or for a date range
+ * the day table's rows summed by PostgreSQL per status (a few rows instead of every key of every day).
+ */
+async function keptTabs(db: DbOrTx, customerId: number, filter: OrderListFilter, values: ReturnType<typeof filterValues>, scope: StoreScope) {
+  if (hasRange(values)) {
+    const rows = await dayStatusRows(db, dayRowsSql(customerId, filter, values, scope, asValue, false));
+    return (tab: OrderListFilter['status']) => tabSum(rows, tab);
+  }
+  const rows = await countRows(db, customerId);
+  return (tab: OrderListFilter['status']) => sumOf(rows, filter, scope, tab);
 }
+
+/** The sum of the rows in a tab (undefined: all of them). */
+const tabSum = (rows: Array<Pick<CountRow, 'status' | 'hasProblem' | 'n'>>, tab: OrderListFilter['status']) =>
+  rows.reduce((n, r) => ((tab === 'attention' ? r.hasProblem && r.status !== 'canceled' : !tab || r.status === tab) ? n + r.n : n), 0);
 
 /** The kept counts of rows matching the filter's status/kind/store/payment/fulfilment within the scope. */
 function sumOf(rows: CountRow[], filter: OrderListFilter, scope: StoreScope, status: OrderListFilter['status']): number {
@@ -245,17 +274,15 @@ function sumOf(rows: CountRow[], filter: OrderListFilter, scope: StoreScope, sta
 /** The page's columns: the row as JSON text, and its keyset position. */
 const pageColumns = { json: summaryJsonSql, cursorAt: cursorAtSql, id: order.id, kept: sql<string | null>`null` };
 /**
- * A page with the customer's kept counts on its first row (countRowsJsonSql): the list without a date range
- * or keyword needs both, now in one round trip. The window's row number counts before the offset (`offset`:
- * its placeholder, or the SQL of a fixed 0).
+ * A page with the kept counts on its first row: the list without a keyword needs both, in one round trip.
+ * Without a date range the customer's counts per key (countRowsJsonSql, summed in the API with the scope);
+ * with one, the filter's total within it (dayTotalSql). The window's row number counts before the offset
+ * (`offset`: its placeholder, or the SQL of a fixed 0).
  */
-const pageWithCountsColumns = (offset: SQL) => ({
+const pageWithCountsColumns = (offset: SQL, counts: SQL<string | null>) => ({
   ...pageColumns,
-  kept: sql<string | null>`case when row_number() over (order by ${order.createdAt} desc, ${order.id} desc) = ${offset} + 1
-    then ${countRowsJsonSql(sql`${sql.placeholder('customerId')}`)} end`,
+  kept: sql<string | null>`case when row_number() over (order by ${order.createdAt} desc, ${order.id} desc) = ${offset} + 1 then ${counts} end`,
 });
-/** Does the page statement of this filter carry the kept counts (a customer's list, no date range, no keyword)? */
-const carriesCounts = (query: OrderListQuery) => !query.startDate && !query.endDate;
 
 /**
  * The page query of one filter SHAPE (which fields are set, a scope, a cursor), its values as placeholders,
@@ -280,19 +307,38 @@ function shapeOf(query: OrderListQuery, scope: StoreScope, { cursor, limit, offs
 }
 
 function preparePage(db: DbOrTx, name: string, query: OrderListQuery, lang: Lang, scope: StoreScope, { cursor, limit, offsetZero }: PageShape) {
-  const where = filterSql(0, query, filterValues(query, lang), scope, asPlaceholder);
+  const values = filterValues(query, lang);
+  const where = filterSql(0, query, values, scope, asPlaceholder);
   const after = cursor ? sql`(${order.createdAt}, ${order.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')})` : undefined;
   const offset = offsetZero ? sql.raw('0') : sql`${sql.placeholder('offset')}`;
-  const page = db.select(carriesCounts(query) ? pageWithCountsColumns(offset) : pageColumns).from(order).leftJoin(store, eq(store.id, order.storeId))
+  const counts = hasRange(values) ? dayTotalSql(dayRowsSql(0, query, values, scope, asPlaceholder, true)) : countRowsJsonSql(sql`${sql.placeholder('customerId')}`);
+  const page = db.select(pageWithCountsColumns(offset, counts)).from(order).leftJoin(store, eq(store.id, order.storeId))
     .where(and(where, after)).orderBy(desc(order.createdAt), desc(order.id))
     // A whole number from the checked query (pageSize + 1), as SQL text: drizzle's limit(number) would send it as a parameter.
     .limit(sql.raw(String(Math.trunc(limit))) as unknown as Placeholder);
   return (offsetZero ? page : page.offset(sql.placeholder('offset'))).prepare(name);
 }
 
+/**
+ * A keyword's offset page and its capped count in one statement: the newest matches up to the cap + 1 (or to
+ * the page's end, past it), counted by a window, the page taken from them, and only the page's rows read whole.
+ * A rare word is found once in the word index (the count repeated the search: "buyer 4242" read the index twice);
+ * a word most orders hold walks the newest orders to the cap + 1, which its separate count did too. The count
+ * is on every row (`kept`), min(matches, the first limit).
+ */
+function keywordPageRows(db: DbOrTx, where: SQL | undefined, cap: number, limit: number, offset: number) {
+  const newest = sql`${order.createdAt} desc, ${order.id} desc`;
+  const matches = sql`(select c.id, c.created_at, count(*) over () as n
+    from (select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${Math.max(cap + 1, offset + limit)}) c
+    order by c.created_at desc, c.id desc limit ${limit} offset ${offset}) m`;
+  return db.select({ ...pageColumns, kept: sql<string | null>`m.n::text` }).from(matches).innerJoin(order, eq(order.id, sql`m.id`))
+    .leftJoin(store, eq(store.id, order.storeId)).orderBy(sql`m.created_at desc, m.id desc`);
+}
+
 /** One page's rows (pageSize + 1, to know whether another follows). */
 function pageRows(db: DbOrTx, customerId: number | null, query: OrderListQuery, lang: Lang, extra: SQL | undefined, scope: StoreScope, cursor: ListCursor | null, limit: number, offset: number) {
   const values = filterValues(query, lang);
+  if (values.keyword && !cursor) return keywordPageRows(db, and(filterSql(customerId, query, values, scope, asValue), extra), capOf(values), limit, offset);
   if (customerId === null || extra || values.keyword) {
     return db.select(pageColumns).from(order).leftJoin(store, eq(store.id, order.storeId))
       .where(and(filterSql(customerId, query, values, scope, asValue), extra, cursor ? afterCursor(cursor) : undefined))
@@ -306,7 +352,7 @@ function pageRows(db: DbOrTx, customerId: number | null, query: OrderListQuery, 
   if (!statement) statements.set(shape, (statement = preparePage(db, `order_list_${shape}`, query, lang, scope, pageShape)));
   return statement.execute({
     customerId, scope: scope && [...scope], status: query.status, kind: query.kind, storeId: query.storeId, start: values.start, endBefore: values.endBefore,
-    paymentStatus: query.paymentStatus, fulfilmentStatus: query.fulfilmentStatus, cursorAt: cursor?.createdAt, cursorId: cursor?.id, limit, offset,
+    startDay: values.start && dayOf(values.start), endDay: values.endBefore && dayOf(values.endBefore), paymentStatus: query.paymentStatus, fulfilmentStatus: query.fulfilmentStatus, cursorAt: cursor?.createdAt, cursorId: cursor?.id, limit, offset,
   });
 }
 
@@ -328,17 +374,19 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
   }
   const offset = cursor ? 0 : (pageNo - 1) * pageSize;
   const values = filterValues(query, lang);
+  // Without a keyword, the customer's list is counted from the kept counts, which come on the page's first
+  // row (the prepared page statement); a page with no rows reads them on their own.
   const keptCounted = customerId !== null && !extra && countable(values);
-  // The kept counts come on the page's first row (no date range), or are read beside the page (a date range):
-  // both are needed for any list longer than a page.
-  const carried = keptCounted && carriesCounts(query);
-  const kept = keptCounted && !carried ? keptRows(db, customerId, query, values, scope) : null;
-  kept?.catch(() => undefined); // awaited below; a failure of the page first must not leave it unhandled
   const rows = await pageRows(db, customerId, query, lang, extra, scope, cursor, pageSize + 1, offset);
-  const keptOf = async () => sumOf(await (carried ? (rows.length ? countRowsOf(db, customerId!, rows[0].kept) : countRows(db, customerId!)) : kept!), query, scope, query.status);
-  // An offset page with no row after it ends the list: its total needs no count (a keyword finding one order scans once).
+  const keptOf = async () => {
+    if (!rows.length) return (await keptTabs(db, customerId!, query, values, scope))(query.status);
+    return hasRange(values) ? Number(rows[0].kept) : sumOf(await countRowsOf(db, customerId!, rows[0].kept), query, scope, query.status);
+  };
+  // An offset page with no row after it ends the list: its total needs no count. A keyword's offset page
+  // carries its capped count (keywordPageRows).
   const n = !cursor && rows.length <= pageSize && (offset === 0 || rows.length > 0) ? offset + rows.length
     : keptCounted ? await keptOf()
+    : rows.length && rows[0].kept !== null ? Number(rows[0].kept)
     : await cappedCount(db, and(orderFilterSql(customerId, query, lang, scope), extra), capOf(values));
   const records = rows.slice(0, pageSize);
   const last = records[records.length - 1];
@@ -359,9 +407,9 @@ export async function statusCounts(db: DbOrTx, customerId: number, filter: Order
   const capped: string[] = [];
   const values = filterValues(filter, lang); // the same refusals as the list (a bad date is a 9001)
   if (countable(values)) {
-    const rows = await keptRows(db, customerId, filter, values, scope);
+    const countOf = await keptTabs(db, customerId, filter, values, scope);
     for (const tab of orderTabs) {
-      const n = sumOf(rows, filter, scope, tab);
+      const n = countOf(tab);
       counts[tab] = Math.min(n, LIST_COUNT_CAP);
       if (n > LIST_COUNT_CAP) capped.push(tab);
     }
