@@ -8,7 +8,7 @@
  * A column's `phone` rank moves it beside the header ('primary'), to the card's last line ('actions') or off
  * the card ('hide'), so a card stays short enough to scan on a phone; `renderCard` gives a column a card-only rendering.
  */
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { Checkbox } from '@/design-system/components/Checkbox';
@@ -75,6 +75,45 @@ const isBlank = (value: ReactNode) => value === null || value === undefined || v
 /** A column's part of a card: its card rendering where it has one. */
 const cardValue = <T,>(column: DataColumn<T>, row: T) => (column.renderCard ?? column.render)(row);
 
+type Parts<T> = ReturnType<typeof cardParts<DataColumn<T>>>;
+
+/**
+ * A card's content: the row header (with the 'primary' columns beside it), the "label: value" lines, the actions.
+ * Memoised on the row and the parts: the list re-renders on every answer (counts, views, a job) and on each
+ * selection change, and 20 cards of links, buttons and pills re-rendered each time (issue 13).
+ */
+function CardBodyOf<T>({ row, parts: { header, primary, pairs, actions } }: { row: T; parts: Parts<T> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {header && (primary.length > 0 ? (
+        <div className={styles.cardTop}>
+          <div className={styles.cardHeader}>{cardValue(header, row)}</div>
+          <span className={styles.cardPrimary}>
+            {primary.map((column) => (
+              // The label is heard, not shown: the value (a state, a total) speaks for itself on screen.
+              <span key={column.id}><VisuallyHidden>{t('kit.list.cardLabel', { label: column.label })} </VisuallyHidden>{cardValue(column, row)}</span>
+            ))}
+          </span>
+        </div>
+      ) : <div className={styles.cardHeader}>{cardValue(header, row)}</div>)}
+      {pairs.length > 0 && (
+        <dl className={styles.cardPairs}>
+          {pairs.map((column) => ({ column, value: cardValue(column, row) })).filter(({ value }) => !isBlank(value)).map(({ column, value }) => (
+            <div key={column.id} className={styles.cardPair}>
+              <dt className={styles.cardLabel}>{t('kit.list.cardLabel', { label: column.label })}</dt>
+              <dd className={styles.cardValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {actions.length > 0 && <div className={styles.cardActions}>{actions.map((column) => <span key={column.id}>{cardValue(column, row)}</span>)}</div>}
+    </>
+  );
+}
+// memo() drops the type parameter; the cast gives it back (the props are the same).
+const CardBody = memo(CardBodyOf) as typeof CardBodyOf;
+
 interface SkeletonCard {
   id: string;
   skeleton: true;
@@ -86,10 +125,13 @@ export function CardList<T extends { id: number | string }>({
 }: CardListProps<T>) {
   const { t } = useTranslation();
   const columns = useMemo(() => visibleColumns(allColumns, chosen), [allColumns, chosen]);
-  const { header, primary, pairs, actions } = cardParts(columns);
+  // Stable while the columns are, so each card's body (CardBody) skips the list's re-renders.
+  const parts = useMemo(() => cardParts(columns), [columns]);
+  const { header } = parts;
   const firstLoad = rows === undefined && !error;
   const placeholders = useMemo<SkeletonCard[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
-  const items: (T | SkeletonCard)[] = error ? [] : firstLoad ? placeholders : [...(rows ?? [])];
+  // The same items while the rows are: React Aria then keeps its collection (a new array rebuilds it).
+  const items = useMemo<readonly (T | SkeletonCard)[]>(() => (error ? [] : firstLoad ? placeholders : rows ?? []), [error, firstLoad, placeholders, rows]);
   const isSkeleton = (row: T | SkeletonCard): row is SkeletonCard => 'skeleton' in row && row.skeleton === true;
   const labelOf = (row: T) => {
     if (rowLabel) return rowLabel(row);
@@ -108,9 +150,10 @@ export function CardList<T extends { id: number | string }>({
   return (
     // aria-busy on the wrapper: React Aria's GridList does not pass it through to the grid.
     <div className={styles.cardList} data-loading={isLoading || undefined} aria-busy={isLoading || firstLoad || undefined}>
-      {((onSelectionChange && rows && rows.length > 0) || onSortChange) && (
+      {((onSelectionChange && (firstLoad || (rows && rows.length > 0))) || onSortChange) && (
         <div className={styles.cardTools}>
-          {onSelectionChange && rows && rows.length > 0 && <SelectPage rows={rows} selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} />}
+          {/* Shown (disabled) while the first page loads, so the sort choice beside it does not move when the cards come (CLS). */}
+          {onSelectionChange && (firstLoad || (rows && rows.length > 0)) && <SelectPage rows={rows ?? []} selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} />}
           <SortSelect columns={columns} sortDescriptor={sortDescriptor} onSortChange={onSortChange} />
         </div>
       )}
@@ -135,28 +178,7 @@ export function CardList<T extends { id: number | string }>({
           </GridListItem>
         ) : (
           <GridListItem id={row.id} textValue={labelOf(row)} className={styles.card}>
-            {header && (primary.length > 0 ? (
-              <div className={styles.cardTop}>
-                <div className={styles.cardHeader}>{cardValue(header, row)}</div>
-                <span className={styles.cardPrimary}>
-                  {primary.map((column) => (
-                    // The label is heard, not shown: the value (a state, a total) speaks for itself on screen.
-                    <span key={column.id}><VisuallyHidden>{t('kit.list.cardLabel', { label: column.label })} </VisuallyHidden>{cardValue(column, row)}</span>
-                  ))}
-                </span>
-              </div>
-            ) : <div className={styles.cardHeader}>{cardValue(header, row)}</div>)}
-            {pairs.length > 0 && (
-              <dl className={styles.cardPairs}>
-                {pairs.map((column) => ({ column, value: cardValue(column, row) })).filter(({ value }) => !isBlank(value)).map(({ column, value }) => (
-                  <div key={column.id} className={styles.cardPair}>
-                    <dt className={styles.cardLabel}>{t('kit.list.cardLabel', { label: column.label })}</dt>
-                    <dd className={styles.cardValue}>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            {actions.length > 0 && <div className={styles.cardActions}>{actions.map((column) => <span key={column.id}>{cardValue(column, row)}</span>)}</div>}
+            <CardBody row={row} parts={parts} />
           </GridListItem>
         )}
       </GridList>
