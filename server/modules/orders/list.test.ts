@@ -14,7 +14,7 @@ import { createOrder, markPaid, transition } from './service';
 import type { StoreOrder } from '../../connectors/store';
 import { Value } from 'typebox/value';
 import { contract } from '../../../src/api/contract';
-import { listOrders } from './queries';
+import { commonWords, forgetCommonWords, listOrders } from './queries';
 
 let server: TestServer;
 let merchant: string;
@@ -230,6 +230,11 @@ describe('keyword', () => {
         ${tag} || ' common ' || g, now() - make_interval(secs => g)
       from generate_series(1, 1005) g returning id`) as unknown as { rows: Array<{ id: number }> }).rows;
     try {
+      // Most orders now hold the tag and "common": analysed, they are common words, which a rarer word beside them
+      // keeps out of the index's condition (`${tag} common 10` below is found by "10" and tested whole).
+      await db.execute(sql`analyze orders`);
+      forgetCommonWords(db);
+      expect([...await commonWords(db)]).toEqual(expect.arrayContaining([tag, 'common']));
       const list = await server.call('orderList', { token: merchant, query: { keyword: `${tag} common`, pageSize: 20 } });
       expect(list.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
       expect(list.data.records).toHaveLength(20);
