@@ -21,7 +21,7 @@ import { Client } from 'pg';
 import { projectRoot } from '../server/config';
 import { demoAccounts } from '../server/seed/seed';
 import { contract } from '../src/api/contract';
-import { catalogueTermCountsSql, catalogueWordsSql, productSummarySql } from '../server/modules/catalogue/summary';
+import { catalogueTermCountsSql, catalogueTermFacetCountsSql, catalogueWordsSql, productSummarySql } from '../server/modules/catalogue/summary';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -192,9 +192,11 @@ try {
   await db.query(catalogueWordsSql('true'));
   // How many listed products carry each term: a common keyword's bounded count is read from it.
   await db.query(catalogueTermCountsSql('true'));
+  // The same per category and per ships-from country: a common keyword with one of those filters reads it too.
+  for (const statement of catalogueTermFacetCountsSql('true')) await db.query(statement);
   // VACUUM sets the visibility map (index-only reads), as autovacuum leaves a live catalogue; one statement each
   // (VACUUM refuses to run inside the implicit transaction of several).
-  for (const table of ['product', 'variant', 'inventory', 'sku_list', 'catalogue_term_count']) await db.query(`vacuum analyze ${table}`);
+  for (const table of ['product', 'variant', 'inventory', 'sku_list', 'catalogue_term_count', 'catalogue_term_facet_count']) await db.query(`vacuum analyze ${table}`);
   const { rows: [counts] } = await db.query<{ p: number; v: number; size: string }>(
     'select (select count(*)::int from product) p, (select count(*)::int from variant) v, pg_size_pretty(pg_database_size(current_database())) size');
   log(`${counts.p.toLocaleString('en')} products, ${counts.v.toLocaleString('en')} variants ready in ${(ms(started) / 1000).toFixed(1)} s; database ${counts.size}`);

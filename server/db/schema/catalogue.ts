@@ -110,7 +110,9 @@ export const product = pgTable('product', {
   index('product_listed_words_tr_idx').using('gin', t.wordsTr).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   // Listed products newest first with what a keyword tests (owner, words, Chinese pairs): a keyword's newest
   // matches are found by walking this index alone (index-only), not by reading a product row per step.
-  index('product_listed_newest_words_idx').on(t.createdAt, t.id, t.ownerCustomerId, t.wordsEn, t.wordsZh, t.wordsTr, t.titleZhPairs)
+  // The same with the category and ships-from countries, so a keyword with one of those filters walks it
+  // alone too (replaces product_listed_newest_words_idx, which had neither and read a row per step).
+  index('product_listed_newest_search_idx').on(t.createdAt, t.id, t.ownerCustomerId, t.categoryId, t.shipsFrom, t.wordsEn, t.wordsZh, t.wordsTr, t.titleZhPairs)
     .where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
 ]);
 
@@ -145,6 +147,24 @@ export const catalogueTermCount = pgTable('catalogue_term_count', {
   // Prefix lookups (`term ^@ 'bottle'`: a keyword's word begins a title word) in any collation.
   index('catalogue_term_count_prefix_idx').using('spgist', t.term),
   check('catalogue_term_count_kind_check', sql`${t.kind} in ('en', 'zh', 'tr', 'zh_pair') and ${t.products} >= 0`),
+]);
+
+/**
+ * How many listed public products carry each term (as catalogue_term_count) per category (facet 'category',
+ * facetId a category id; a product counts in its own category only) and per ships-from country (facet
+ * 'country', facetId a country id; a product counts in each country it ships from). A common keyword with one
+ * of those filters reads a lower bound of its matches here: past the pager's reach that is the count ("2,400+"),
+ * without visiting a row per match. Kept by refreshProductSummaries with catalogue_term_count.
+ */
+export const catalogueTermFacetCount = pgTable('catalogue_term_facet_count', {
+  kind: text('kind').notNull(),
+  term: text('term').notNull(),
+  facet: text('facet').notNull(),
+  facetId: integer('facet_id').notNull(),
+  products: integer('products').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.kind, t.term, t.facet, t.facetId] }),
+  check('catalogue_term_facet_count_check', sql`${t.kind} in ('en', 'zh', 'tr', 'zh_pair') and ${t.facet} in ('category', 'country') and ${t.products} >= 0`),
 ]);
 
 export const variant = pgTable('variant', {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
 import { createCustomer } from '../customer/service';
-import { catalogueTermCount, category, customer, priceRule, product, skuList, skuListVariant, store, variant } from '../../db/schema';
+import { catalogueTermCount, catalogueTermFacetCount, category, customer, priceRule, product, skuList, skuListVariant, store, variant } from '../../db/schema';
 import { refreshProductSummaries } from './summary';
 import { priceFor } from '../priceRules/priceFor';
 
@@ -123,6 +123,45 @@ describe('GET /api/tenant/product/search', () => {
       await refreshProductSummaries(db, [one.id]);
     }
     expect(await termCount('bottle')).toBe(bottles);
+  });
+
+  it('counts a keyword with one category or ships-from country per term and facet, following a product leaving the list', async () => {
+    const db = server.services.db;
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    // Per category and per country, the listed public products whose English title has the word "bottle".
+    const counted = () => rowsOf<{ facet: string; facet_id: number; n: number }>(sql`
+      select 'category' facet, p.category_id facet_id, count(*)::int n from product p
+        where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null and tsvector_to_array(p.words_en) @> array['bottle'] group by 2
+      union all select 'country', c, count(*)::int from product p cross join unnest(p.ships_from) c
+        where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null and tsvector_to_array(p.words_en) @> array['bottle'] group by 2
+      order by 1, 2`);
+    const stored = async () => (await db.select().from(catalogueTermFacetCount)
+      .where(and(eq(catalogueTermFacetCount.kind, 'en'), eq(catalogueTermFacetCount.term, 'bottle'))))
+      .map((f) => ({ facet: f.facet, facet_id: f.facetId, n: f.products })).sort((a, b) => a.facet.localeCompare(b.facet) || a.facet_id - b.facet_id);
+    const before = await counted();
+    expect(before.length).toBeGreaterThan(1);
+    expect(await stored()).toEqual(before);
+    // The search with one facet: exact below the pages' reach, "100+" past it (one a page), whichever way it is counted.
+    const country = before.filter((f) => f.facet === 'country').sort((a, b) => b.n - a.n)[0];
+    const [{ n: matches }] = await rowsOf<{ n: number }>(sql`select count(*)::int n from product p join customer c on c.username = 'merchant@demo.shop'
+      where p.status = 'on_sale' and p.variant_count > 0 and (p.owner_customer_id is null or p.owner_customer_id = c.id)
+      and p.ships_from @> array[${country.facet_id}::int] and p.words_en @@ to_tsquery('simple', ${"'bottle':*"})`);
+    const page = await data('catalogueSearch', { token: merchant, query: { keyword: 'bottle', fromCountryId: country.facet_id, pageSize: 1 } });
+    expect(page.total).toBe(Math.min(matches, 100));
+    expect(page.totalIsLowerBound).toBe(matches > 100);
+    // A product taken off sale leaves its category's and countries' counts when its summary is refreshed.
+    const [one] = await rowsOf<{ id: number }>(sql`select id from product p where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null
+      and tsvector_to_array(p.words_en) @> array['bottle'] limit 1`);
+    await db.update(product).set({ status: 'offline' }).where(eq(product.id, one.id));
+    try {
+      await refreshProductSummaries(db, [one.id]);
+      expect(await stored()).toEqual(await counted());
+      expect(await stored()).not.toEqual(before);
+    } finally {
+      await db.update(product).set({ status: 'on_sale' }).where(eq(product.id, one.id));
+      await refreshProductSummaries(db, [one.id]);
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('filters by a top category with its descendants, ships-from country and price range', async () => {

@@ -64,6 +64,34 @@ export const catalogueTermCountsSql = (ids: string) => `
   select terms.kind, terms.term, coalesce(counted.products, 0) from terms left join counted using (kind, term)
   on conflict (kind, term) do update set products = excluded.products`;
 
+/** The (kind, term) pairs of the public products `ids` selects (as productSummarySql), listed or not. */
+const termsOf = (ids: string) => `
+    select distinct l.kind, t.term from product p
+    cross join lateral (values ('en', tsvector_to_array(p.words_en)), ('zh', tsvector_to_array(p.words_zh)),
+      ('tr', tsvector_to_array(p.words_tr)), ('zh_pair', p.title_zh_pairs)) l(kind, terms)
+    cross join lateral unnest(l.terms) t(term)
+    where p.owner_customer_id is null and ${ids.replace('$id', 'p.id')}`;
+
+/**
+ * The statements recounting every term of the products `ids` selects per category and per ships-from country
+ * (catalogue_term_facet_count), over all listed public products, as catalogueTermCountsSql does without facets:
+ * the terms' rows are deleted, then the non-zero counts written (a product that changed category or stopped
+ * shipping from a country leaves no stale count behind). One grouped pass, then joined, for the same reason.
+ */
+export const catalogueTermFacetCountsSql = (ids: string) => [`
+  delete from catalogue_term_facet_count f using (${termsOf(ids)}) terms where f.kind = terms.kind and f.term = terms.term`, `
+  with terms(kind, term) as (${termsOf(ids)}),
+  counted(kind, term, facet, facet_id, products) as (
+    select l.kind, t.term, f.facet, f.facet_id, count(*)::int from product p
+    cross join lateral (values ('en', tsvector_to_array(p.words_en)), ('zh', tsvector_to_array(p.words_zh)),
+      ('tr', tsvector_to_array(p.words_tr)), ('zh_pair', p.title_zh_pairs)) l(kind, terms)
+    cross join lateral unnest(l.terms) t(term)
+    cross join lateral (select 'category', p.category_id union all select 'country', c from unnest(p.ships_from) c) f(facet, facet_id)
+    where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null
+    group by l.kind, t.term, f.facet, f.facet_id)
+  insert into catalogue_term_facet_count (kind, term, facet, facet_id, products)
+  select counted.kind, counted.term, counted.facet, counted.facet_id, counted.products from counted join terms using (kind, term)`];
+
 /** Recomputes the summary of these products (all products when none are given), adds their title words and recounts their terms. */
 export async function refreshProductSummaries(db: DbOrTx, productIds?: number[]) {
   if (productIds && productIds.length === 0) return;
@@ -72,4 +100,5 @@ export async function refreshProductSummaries(db: DbOrTx, productIds?: number[])
   await db.execute(sql.raw(productSummarySql(ids)));
   await db.execute(sql.raw(catalogueWordsSql(ids)));
   await db.execute(sql.raw(catalogueTermCountsSql(ids)));
+  for (const statement of catalogueTermFacetCountsSql(ids)) await db.execute(sql.raw(statement));
 }
