@@ -4,7 +4,6 @@
  * tests call `inject`.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { frameworkErrors, installErrorHandler, installNotFound } from './http/errors';
 import { registerCalls } from './http/routes';
-import { helmetOptions } from './http/security';
+import { installSecurityHeaders } from './http/security';
 import { registerStatic } from './http/static';
 import { registerDevOutbox } from './http/devOutbox';
 import type { Handlers } from './http/context';
@@ -88,7 +87,8 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app);
-  await app.register(helmet, helmetOptions());
+  // helmet's headers, computed once at start instead of per request (security.ts).
+  await installSecurityHeaders(app);
   // API answers above 1 kB go out brotli/gzip-compressed; built files carry precompressed copies (static.ts),
   // which this hook leaves alone (they already have a Content-Encoding). Registered before the static files.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -17,9 +17,22 @@ const catalog = JSON.parse(
 export const isLang = (value: unknown): value is Lang =>
   typeof value === 'string' && (serverLanguages as readonly string[]).includes(value);
 
+/** Headers already ranked: browsers send a handful of distinct values, ranked again on every call otherwise. */
+const rankedHeaders = new Map<string, Lang>();
+const RANKED_MAX = 256;
+
 /** The first supported language of an Accept-Language header (`zh-CN,zh;q=0.9` → zh), else en. */
 export function languageOf(header: string | undefined): Lang {
   if (!header) return 'en';
+  const known = rankedHeaders.get(header);
+  if (known) return known;
+  const lang = rankLanguages(header);
+  if (rankedHeaders.size >= RANKED_MAX) rankedHeaders.clear();
+  rankedHeaders.set(header, lang);
+  return lang;
+}
+
+function rankLanguages(header: string): Lang {
   const ranked = header
     .split(',')
     .map((part, order) => {
@@ -36,17 +49,19 @@ export function languageOf(header: string | undefined): Lang {
 export const normaliseLanguage = (value: string | undefined | null, fallback: Lang = 'en'): Lang =>
   isLang(value) ? value : value ? 'en' : fallback;
 
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (!node || typeof node === 'string') return undefined;
-    node = node[part];
+/** Every text of a language by its dotted key (`server.status.ok`), flattened once: a lookup per call is one Map read. */
+function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, node] of Object.entries(tree)) {
+    if (typeof node === 'string') into.set(prefix + key, node);
+    else flatten(node, `${prefix}${key}.`, into);
   }
-  return typeof node === 'string' ? node : undefined;
+  return into;
 }
+const texts = Object.fromEntries(serverLanguages.map((lang) => [lang, flatten(catalog[lang] ?? {})])) as Record<Lang, Map<string, string>>;
 
 /** Translates `key` (e.g. `server.status.ok`), filling `{name}` placeholders; falls back to English, then the key. */
 export function translate(lang: Lang, key: string, params: Params = {}): string {
-  const text = lookup(catalog[lang], key) ?? lookup(catalog.en, key) ?? key;
+  const text = texts[lang].get(key) ?? texts.en.get(key) ?? key;
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

@@ -5,7 +5,8 @@
  * the third-party support chat widget's origin for its script, connections and frame.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
  * React Aria's usePress injects this one fixed <style> element (id react-aria-pressable-style);
@@ -49,6 +50,46 @@ export function helmetOptions(env: NodeJS.ProcessEnv = process.env): FastifyHelm
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   };
+}
+
+/**
+ * The headers helmet sets for these options, in its order, computed ONCE: helmet's values depend on its
+ * options only (no CSP nonces here), yet @fastify/helmet builds a new helmet middleware per request,
+ * parsing the CSP directives again each time (~20 µs of every answer, issues 10/12/13). They are read from
+ * @fastify/helmet itself on a throwaway instance, so they stay exactly its headers across upgrades
+ * (headers.test.ts compares them with the plugin's on real answers).
+ */
+export async function securityHeaders(options: FastifyHelmetOptions = helmetOptions()): Promise<[string, string][]> {
+  const probe = Fastify();
+  let headers: [string, string][] = [];
+  await probe.register(helmet, options);
+  probe.get('/', (_request, reply) => {
+    // Raw names keep helmet's spelling on the wire (Content-Security-Policy).
+    // (Node's OutgoingMessage has getRawHeaderNames since 15.13; @types/node declares it on ClientRequest only.)
+    const names = (reply.raw as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
+    headers = names.map((name) => {
+      const value = reply.raw.getHeader(name);
+      return [name, Array.isArray(value) ? value.join(', ') : String(value)];
+    });
+    return '';
+  });
+  await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  if (!headers.some(([name]) => name.toLowerCase() === 'content-security-policy')) throw new Error('helmet set no content security policy');
+  return headers;
+}
+
+/**
+ * Sets the security headers on every answer the way @fastify/helmet does (on the raw response in an
+ * onRequest hook, so error, 404 and static answers carry them and a route's own header still wins).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions = helmetOptions()): Promise<void> {
+  const headers = await securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (let i = 0; i < headers.length; i += 1) raw.setHeader(headers[i][0], headers[i][1]);
+    done();
+  });
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
