@@ -28,16 +28,16 @@ export function DraftsView(props: DraftsViewProps) {
     ...orderNameColumns(t),
     { id: 'buyer', label: t('orders.column.buyer'), render: (row) => [row.buyerName, row.countryCode].filter(Boolean).join(' · ') || '—' },
     {
-      id: 'state', label: t('orders.draft.state'), minWidth: 200,
+      id: 'state', label: t('orders.draft.state'), minWidth: 200, phone: 'primary',
       render: (row) => (row.problem
         ? <StatusPill tone="danger" hasDot>{t(`orders.problem.${row.problem}`)}</StatusPill>
         : <StatusPill tone="success" hasDot>{t('orders.draft.ready')}</StatusPill>),
     },
-    { id: 'items', label: t('orders.column.items'), render: (row) => row.itemCount.toLocaleString(locale) },
+    { id: 'items', label: t('orders.column.items'), phone: 'hide', render: (row) => row.itemCount.toLocaleString(locale) },
     { id: 'total', label: t('orders.column.total'), render: (row) => (row.problem ? '—' : formatCents(row.totalCents, row.currencyCode, locale)) },
     { id: 'createdAt', label: t('orders.column.created'), render: (row) => formatDate(row.createdAt, locale) },
     {
-      id: 'actions', label: t('orders.column.actions'),
+      id: 'actions', label: t('orders.column.actions'), phone: 'actions',
       render: (row) => (
         <Link href={orderPaths.processIds([row.id])} aria-label={t('orders.draft.processOne', { number: row.number })}>
           <FilePen size={14} aria-hidden="true" /> {t('orders.draft.process')}

@@ -74,9 +74,9 @@ export function OrdersListView(props: OrdersListViewProps) {
         </span>
       ),
     },
-    { id: 'kind', label: t('orders.column.kind'), render: (row) => t(`orders.kind.${row.kind}`) },
+    { id: 'kind', label: t('orders.column.kind'), phone: 'hide', render: (row) => t(`orders.kind.${row.kind}`) },
     {
-      id: 'status', label: t('orders.column.status'), minWidth: 170,
+      id: 'status', label: t('orders.column.status'), minWidth: 170, phone: 'primary',
       render: (row) => (
         <span className={styles.inline}>
           <StatusPill tone={statusTone[row.status]} hasDot>{t(`orders.status.${row.status}`)}</StatusPill>
@@ -84,10 +84,10 @@ export function OrdersListView(props: OrdersListViewProps) {
         </span>
       ),
     },
-    { id: 'payment', label: t('orders.column.payment'), render: (row) => t(`orders.payment.${row.paymentStatus}`) },
+    { id: 'payment', label: t('orders.column.payment'), phone: 'hide', render: (row) => t(`orders.payment.${row.paymentStatus}`) },
     { id: 'fulfilment', label: t('orders.column.fulfilment'), defaultHidden: true, render: (row) => t(`orders.fulfilment.${row.fulfilmentStatus}`) },
-    { id: 'items', label: t('orders.column.items'), render: (row) => row.itemCount.toLocaleString(locale) },
-    { id: 'total', label: t('orders.column.total'), render: (row) => money(row.totalCents, row) },
+    { id: 'items', label: t('orders.column.items'), phone: 'hide', render: (row) => row.itemCount.toLocaleString(locale) },
+    { id: 'total', label: t('orders.column.total'), phone: 'primary', render: (row) => money(row.totalCents, row) },
     { id: 'shipping', label: t('orders.column.shipping'), defaultHidden: true, render: (row) => money(row.shippingCents, row) },
     { id: 'channel', label: t('orders.column.channel'), defaultHidden: true, render: (row) => channelLabel(t, hasKey, row.channelCode) ?? '—' },
     { id: 'tracking', label: t('orders.column.tracking'), defaultHidden: true, render: (row) => (row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : '—') },

@@ -111,12 +111,12 @@ export function AdminSourcingView(props: AdminSourcingViewProps) {
       ),
     },
     { id: 'customer', label: t('sourcing.column.customer'), render: (row) => row.customerUsername },
-    { id: 'channel', label: t('sourcing.column.channel'), render: (row) => t(`sourcing.channel.${row.channel}`) },
+    { id: 'channel', label: t('sourcing.column.channel'), phone: 'hide', render: (row) => t(`sourcing.channel.${row.channel}`) },
     { id: 'target', label: t('sourcing.column.target'), render: (row) => (row.targetPriceCents !== null ? formatCents(row.targetPriceCents, locale) : '—') },
-    { id: 'status', label: t('sourcing.column.status'), render: (row) => <StatusPill tone={statusTone[row.status]} hasDot>{t(`sourcing.status.${row.status}`)}</StatusPill> },
+    { id: 'status', label: t('sourcing.column.status'), phone: 'primary', render: (row) => <StatusPill tone={statusTone[row.status]} hasDot>{t(`sourcing.status.${row.status}`)}</StatusPill> },
     { id: 'date', label: t('sourcing.column.date'), render: (row) => formatDate(row.createdAt, locale) },
     {
-      id: 'actions', label: t('sourcing.column.actions'),
+      id: 'actions', label: t('sourcing.column.actions'), phone: 'actions',
       render: (row) => (
         <span className={styles.rowActions}>
           {row.status === 'submitted' && (

@@ -48,10 +48,10 @@ export function SourcingListView(props: SourcingListViewProps) {
         </span>
       ),
     },
-    { id: 'channel', label: t('sourcing.column.channel'), render: (row) => t(`sourcing.channel.${row.channel}`) },
+    { id: 'channel', label: t('sourcing.column.channel'), phone: 'hide', render: (row) => t(`sourcing.channel.${row.channel}`) },
     { id: 'target', label: t('sourcing.column.target'), render: (row) => (row.targetPriceCents !== null ? formatCents(row.targetPriceCents, locale) : '—') },
-    { id: 'quantity', label: t('sourcing.column.quantity'), render: (row) => (row.quantity !== null ? n(row.quantity) : '—') },
-    { id: 'status', label: t('sourcing.column.status'), render: (row) => <StatusPill tone={statusTone[row.status]} hasDot>{t(`sourcing.status.${row.status}`)}</StatusPill> },
+    { id: 'quantity', label: t('sourcing.column.quantity'), phone: 'hide', render: (row) => (row.quantity !== null ? n(row.quantity) : '—') },
+    { id: 'status', label: t('sourcing.column.status'), phone: 'primary', render: (row) => <StatusPill tone={statusTone[row.status]} hasDot>{t(`sourcing.status.${row.status}`)}</StatusPill> },
     {
       id: 'result', label: t('sourcing.column.result'),
       render: (row) => (row.product ? (

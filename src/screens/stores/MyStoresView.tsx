@@ -114,7 +114,7 @@ export function MyStoresView(props: MyStoresViewProps) {
         </span>
       ),
     },
-    { id: 'status', label: t('stores.column.status'), render: (row) => <StatusPill tone={statusTone[row.status]} hasDot>{t(`stores.status.${row.status}`)}</StatusPill> },
+    { id: 'status', label: t('stores.column.status'), phone: 'primary', render: (row) => <StatusPill tone={statusTone[row.status]} hasDot>{t(`stores.status.${row.status}`)}</StatusPill> },
     { id: 'lastSyncAt', label: t('stores.column.lastSync'), render: (row) => formatDateTime(row.lastSyncAt, locale) ?? t('stores.list.never') },
     {
       id: 'counts', label: t('stores.column.counts'),
@@ -125,8 +125,8 @@ export function MyStoresView(props: MyStoresViewProps) {
         </span>
       ),
     },
-    { id: 'connectedAt', label: t('stores.column.connected'), render: (row) => formatDateTime(row.connectedAt, locale) ?? '—' },
-    { id: 'actions', label: t('stores.column.actions'), render: (row) => <StoreActions row={row} props={props} /> },
+    { id: 'connectedAt', label: t('stores.column.connected'), phone: 'hide', render: (row) => formatDateTime(row.connectedAt, locale) ?? '—' },
+    { id: 'actions', label: t('stores.column.actions'), phone: 'actions', render: (row) => <StoreActions row={row} props={props} /> },
   ];
 
   return (
