@@ -291,7 +291,8 @@ const under = (paths: readonly string[]) => new RegExp(`(${paths.map(dir).join('
  *   public frame's pieces (signed out, a visitor loads boot + ui + the page's own small chunks);
  * - data: the server-state cache (TanStack Query and the kit's data layer), for the shell and a few public
  *   callbacks;
- * - overlays: the menus, popovers, tooltips and disclosures the shell renders (the sign-up page's select too);
+ * - shellKit: the small design-system parts the signed-in shell draws at once (icon buttons, badges, disclosures);
+ * - overlays: menus, popovers, tooltips, tags and the spinner, loaded on first use (the sign-up page's select too);
  * - shellParts: the signed-in shell's own modules.
  * The route modules themselves (layouts, screens, DataProvider) stay chunks of their own: the router loads them
  * by name and scripts/route-bytes.mjs finds them in the manifest. A page module added to a group by mistake
@@ -305,19 +306,32 @@ const chunkGroups = [
     name: 'ui',
     priority: 4,
     test: under([
-      'src/design-system/components/(Button|Field|TextField|PasswordField|Form|Link|InlineAlert|Input|Icon|Text)/',
-      'src/shell/(LanguageSwitcher|LayoutContext)(\\.css)?\\.tsx?$',
+      'src/design-system/components/(Button|Field|TextField|Form|Link|InlineAlert|Input|Icon|Text)/',
+      // The switcher's styles: the top bar's language menu uses them too (src/shell/TopBar/TopBar.css.ts).
+      'src/shell/(LanguageSwitcher\\.css|LayoutContext)\\.tsx?$',
       'src/brand/BrandMark',
-      'src/screens/auth/AuthCard\\.tsx$',
+      // A state helper the shell's disclosures share with the form parts (else it joins `authParts`).
+      'node_modules/react-stately/dist/private/utils/useControlledState',
       'src/routes/menus\\.ts$',
       'src/app/(apiContext|documentTitle)\\.ts$',
       // The icons the sign-in page draws that the shell's menus draw too (else they would join shellParts).
-      'lucide-react/dist/esm/icons/(shield-check|boxes|package-check|store)\\.mjs$',
+      'lucide-react/dist/esm/icons/(shield-check|boxes|package-check|store|languages)\\.mjs$',
     ]),
   },
   // The sign-in, sign-up and password pages' shared parts (the e-mail field, the code button, the rules): one file
   // instead of five of a few hundred bytes each (each compressed alone, each a request).
-  { name: 'authParts', priority: 4, test: under(['src/screens/auth/(CodeSendButton|EmailField|validation|useCodeSender)\\.tsx?$', 'src/api/contract/passwordRules\\.ts$']) },
+  // With them the public pages' form parts and frame (fields, the form, the auth card, the language switcher): the
+  // signed-in dashboard draws none of them, so they are not in `ui` (issue 13), which takes the parts both share.
+  {
+    name: 'authParts',
+    priority: 4,
+    test: under([
+      'src/screens/auth/(AuthCard|CodeSendButton|EmailField|validation|useCodeSender)\\.tsx?$',
+      'src/api/contract/passwordRules\\.ts$',
+      'src/design-system/components/PasswordField/',
+      'src/shell/LanguageSwitcher\\.tsx$',
+    ]),
+  },
   // The layout primitives and their atomic classes (sprinkles): screens, the shell and the other public pages
   // use them, the sign-in page does not (kept out of `ui`, they were 3 kB of /login's JS and CSS).
   { name: 'layout', priority: 4, test: under(['src/design-system/components/(Inline|Stack|Box)/', 'src/design-system/styles/sprinkles', 'node_modules/@vanilla-extract/sprinkles/']) },
@@ -325,23 +339,42 @@ const chunkGroups = [
   // xstate and the machines: the app machines load with the shell or a public page's first sign-in or language
   // switch (src/machines/runtime.ts), the shell's own (ship-to, sidebar) with it; never with /login's first paint.
   { name: 'machines', priority: 3, test: under(['node_modules/xstate/', 'node_modules/@xstate/', 'src/machines/[A-Za-z]+/[A-Za-z]+Machine\\.ts$']) },
-  // The Spinner (React Aria's ProgressBar and its number formatter) too: the shell and most screens draw it, the
-  // first page no longer does (src/shell/PageSpinner.tsx), and alone it was split into four tiny shared chunks.
+  // The small parts the signed-in shell draws at once (icon buttons, badges, the sidebar's disclosures, the
+  // breadcrumbs, skeletons) and the tooltips' trigger logic: with the shell, and apart from `overlays` below,
+  // whose menu, popover, tooltip and collection code the first signed-in page does not load (issue 13).
+  {
+    name: 'shellKit',
+    priority: 3,
+    test: under([
+      'src/design-system/components/(IconButton|VisuallyHidden|Badge|Disclosure|Breadcrumbs|Skeleton)/',
+      // The dashboard's cards, figures and empty states (most screens use them too), and two icons it draws,
+      // in this file rather than in five of a few hundred bytes each.
+      'src/design-system/components/(Card|Stat|EmptyState)/',
+      'lucide-react/dist/esm/icons/(user-round|refresh-cw|earth)\\.mjs$',
+      'src/design-system/components/Tooltip/DeferredTooltip\\.tsx$',
+      // The visited-view tabs are drawn with the tags' styles (src/shell/VisitedViews), not with TagGroup.
+      'src/design-system/components/TagGroup/TagGroup\\.css',
+    ]),
+  },
+  // Loaded on first use (a menu opened, a tooltip due, a screen drawing them): menus, popovers, tooltips, tags.
+  // The Spinner (React Aria's ProgressBar and its number formatter) too: most screens draw it, the first page no
+  // longer does (src/shell/PageSpinner.tsx), and alone it was split into four tiny shared chunks.
   {
     name: 'overlays',
     priority: 2,
     test: under([
-      'src/design-system/components/(Popover|Menu|Tooltip|IconButton|VisuallyHidden|Badge|Disclosure|Breadcrumbs|TagGroup|Skeleton|Spinner)/',
+      'src/design-system/components/(Popover|Menu|Tooltip|TagGroup|Spinner)/',
       'node_modules/react-aria-components/dist/private/ProgressBar\\.mjs$',
       'node_modules/react-aria/dist/private/(progress/|i18n/useNumberFormatter)',
-      'node_modules/@internationalized/number/',
+      'node_modules/@internationalized/number/dist/private/NumberFormatter',
     ]),
   },
   {
     name: 'shellParts',
     priority: 1,
     test: under([
-      'src/shell/(ChatWidget|Footer|Sidebar|TopBar|VisitedViews|navbar)/',
+      // Not the menus' lists nor the phone drawer's modal: they load when first opened.
+      'src/shell/(ChatWidget|Footer|Sidebar|TopBar|VisitedViews|navbar)/(?!menuLists|SidebarDrawerModal)',
       'src/shell/(ShellLogic|useNarrowScreen|visitedViewsStore|liveRegion|shellMenus)\\.ts',
       'src/shell/CommandPalette/(CommandPaletteHost|usePaletteShortcut)',
       'src/machines/(shipTo|sidebar)/',

@@ -4,12 +4,12 @@
  * icon rail (remembered by the sidebar machine). Returns carry a red dot while a return order is
  * pending; the product list shows its count; Affiliates opens in a new tab.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactElement, type Ref } from 'react';
 import { Badge } from '@/design-system/components/Badge';
 import { Disclosure, DisclosureGroup } from '@/design-system/components/Disclosure';
 import { Icon } from '@/design-system/components/Icon';
 import { Link } from '@/design-system/components/Link';
-import { Tooltip, TooltipTrigger } from '@/design-system/components/Tooltip';
+import { useDeferredTooltip } from '@/design-system/components/Tooltip/DeferredTooltip';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
 import { menuLinkTarget } from '@/routes/guards';
@@ -50,6 +50,17 @@ function EntryBadge({ entry, badges }: { entry: MenuEntry; badges: SidebarBadges
   return null;
 }
 
+/** The collapsed rail names each entry in a tooltip beside it (its code loads when the first one is due). */
+function RailTooltip({ title, children }: { title: string; children: (ref: Ref<HTMLAnchorElement>) => ReactElement }) {
+  const { ref, tooltip } = useDeferredTooltip({ content: title, delay: 300, placement: 'end' });
+  return (
+    <>
+      {children(ref)}
+      {tooltip}
+    </>
+  );
+}
+
 export function Sidebar({ sections, brand, collapsed, pathname, badges, onFollow }: SidebarProps) {
   const { t } = useTranslation();
   const expanded = useMemo(() => sections.map((section) => section.group), [sections]);
@@ -57,8 +68,9 @@ export function Sidebar({ sections, brand, collapsed, pathname, badges, onFollow
   const entryLink = (entry: MenuEntry, group: MenuSection['group']) => {
     const active = !entry.external && (pathname === entry.href || pathname.startsWith(`${entry.href}/`));
     const title = t(entry.titleKey);
-    const link = (
+    const link = (ref?: Ref<HTMLAnchorElement>) => (
       <Link
+        {...(ref && { ref })}
         // The page already shown is re-opened with a fresh time query (spec section 2). It stays a real
         // link (an <a href>), so it can still be opened in a new tab like every other entry. The time is read
         // at render on purpose: each render after a navigation gives the next click a new query.
@@ -80,12 +92,9 @@ export function Sidebar({ sections, brand, collapsed, pathname, badges, onFollow
     return (
       <li key={entry.name}>
         {collapsed ? (
-          <TooltipTrigger delay={300}>
-            {link}
-            <Tooltip placement="end">{title}</Tooltip>
-          </TooltipTrigger>
+          <RailTooltip title={title}>{link}</RailTooltip>
         ) : (
-          link
+          link()
         )}
       </li>
     );

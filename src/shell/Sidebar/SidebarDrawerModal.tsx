@@ -2,21 +2,17 @@
  * The sidebar on a phone: the same menu, full width of its column, in a modal drawer from the start
  * edge (React Aria's ModalOverlay/Modal/Dialog: focus moves in and is kept there, Escape and a tap on
  * the page beside it close it, focus returns to the menu button). The shell closes it on navigation.
+ * Loaded when the drawer first opens (SidebarDrawer.tsx).
  */
-import type { ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { X } from 'lucide-react';
 import { IconButton } from '@/design-system/components/IconButton';
 import { useTranslation } from '@/i18n/i18n';
 import * as styles from './SidebarDrawer.css';
 
-export interface SidebarDrawerProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  children: ReactNode;
-}
+import type { SidebarDrawerProps } from './SidebarDrawer';
 
-export function SidebarDrawer({ isOpen, onOpenChange, children }: SidebarDrawerProps) {
+export default function SidebarDrawerModal({ isOpen, onOpenChange, children }: SidebarDrawerProps) {
   const { t } = useTranslation();
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>

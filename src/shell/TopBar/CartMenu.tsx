@@ -4,18 +4,16 @@
  * type; while that page is not built (or the user lacks the code) the entries, and so the menu, are not
  * shown rather than dead.
  */
-import { Boxes, PackagePlus, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Badge, formatBadgeCount } from '@/design-system/components/Badge';
 import { IconButton } from '@/design-system/components/IconButton';
-import { Menu, MenuItem, MenuSection, MenuTrigger } from '@/design-system/components/Menu';
 import { useTranslation } from '@/i18n/i18n';
 import type { SessionUser } from '@/machines/session';
 import type { CartType } from '@/machines/partner';
 import { cartKindOf, type CartCounts, type CartKind } from '../navbar/cartKinds';
 import { cartHref, type IsBuilt } from '../shellMenus';
+import { DeferredMenu } from './DeferredMenu';
 import * as styles from './TopBar.css';
-
-const icons: Record<CartKind, typeof ShoppingCart> = { normal: ShoppingCart, stocking: PackagePlus, consolidation: Boxes, selfBuy: ShoppingBag };
 
 export interface CartMenuProps {
   user: SessionUser;
@@ -35,7 +33,7 @@ export function CartMenu({ user, counts, cartTypes, isBuilt }: CartMenuProps) {
   if (entries.length === 0) return null;
   const total = kinds.reduce((sum, kind) => sum + counts[kind], 0);
   return (
-    <MenuTrigger>
+    <DeferredMenu renderMenu={(lists) => <lists.CartMenuList entries={entries} counts={counts} />}>
       <IconButton
         icon={ShoppingCart}
         // The name says what the badge shows ("99+"), or axe's label-content-name-mismatch fails; the menu gives each count.
@@ -43,23 +41,6 @@ export function CartMenu({ user, counts, cartTypes, isBuilt }: CartMenuProps) {
         showTooltip
         badge={total > 0 ? <span className={styles.iconBadge}><Badge count={total} tone="brand" /></span> : undefined}
       />
-      <Menu aria-label={t('shell.cart.label')}>
-        <MenuSection title={t('shell.cart.title')}>
-          {entries.map(({ kind, href }) => (
-            <MenuItem
-              key={kind}
-              id={kind}
-              href={href}
-              icon={icons[kind]}
-              description={t(`shell.cart.hint.${kind}`)}
-              badge={<Badge count={counts[kind]} showZero tone={counts[kind] > 0 ? 'brand' : 'neutral'} label={t('shell.cart.items', { count: counts[kind] })} />}
-              textValue={t(`shell.cart.type.${kind}`)}
-            >
-              {t(`shell.cart.type.${kind}`)}
-            </MenuItem>
-          ))}
-        </MenuSection>
-      </Menu>
-    </MenuTrigger>
+    </DeferredMenu>
   );
 }

@@ -4,8 +4,8 @@
  */
 import { Languages } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
-import { Menu, MenuItem, MenuTrigger } from '@/design-system/components/Menu';
-import { languages, useTranslation, type Language } from '@/i18n/i18n';
+import { useTranslation, type Language } from '@/i18n/i18n';
+import { DeferredMenu } from './DeferredMenu';
 import * as styles from './TopBar.css';
 
 export interface LanguageMenuProps {
@@ -17,25 +17,10 @@ export interface LanguageMenuProps {
 export function LanguageMenu({ onSwitch, size = 'md' }: LanguageMenuProps) {
   const { t, lang } = useTranslation();
   return (
-    <MenuTrigger>
+    <DeferredMenu renderMenu={(lists) => <lists.LanguageMenuList onSwitch={onSwitch} />}>
       <Button variant="quiet" size={size} iconStart={Languages} aria-label={t('shell.language.current', { language: t(`shell.language.native.${lang}`) })} className={styles.textTrigger}>
         <span className={`${styles.languageCode} ${styles.textNarrowHidden}`}>{t(`shell.language.native.${lang}`)}</span>
       </Button>
-      <Menu
-        aria-label={t('shell.language.label')}
-        selectionMode="single"
-        selectedKeys={[lang]}
-        disallowEmptySelection
-        onAction={(key) => {
-          if (key !== lang) onSwitch(key as Language);
-        }}
-      >
-        {languages.map((language) => (
-          <MenuItem key={language} id={language} description={language === lang ? undefined : t(`shell.language.name.${language}`)} textValue={t(`shell.language.native.${language}`)}>
-            {t(`shell.language.native.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+    </DeferredMenu>
   );
 }

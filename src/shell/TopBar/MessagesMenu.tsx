@@ -4,14 +4,14 @@
  * page is not built yet (or that the user may not open) is left out rather than shown dead; with no entry
  * left there is no menu to open, so the bell is not shown at all.
  */
-import { Bell, ListChecks, MessageSquareText } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Badge } from '@/design-system/components/Badge';
 import { IconButton } from '@/design-system/components/IconButton';
-import { Menu, MenuItem, MenuSection, MenuTrigger } from '@/design-system/components/Menu';
 import { useTranslation } from '@/i18n/i18n';
 import type { SessionUser } from '@/machines/session';
 import { contactHref, routeIsBuilt, type IsBuilt } from '../shellMenus';
 import { linkTo } from '@/routes/menus';
+import { DeferredMenu } from './DeferredMenu';
 import * as styles from './TopBar.css';
 
 export interface MessagesMenuProps {
@@ -28,36 +28,8 @@ export function MessagesMenu({ user, unreadMessages, unprocessedTasks, isBuilt =
   if (!contact && !tasks) return null;
   const label = unreadMessages > 0 ? t('shell.messages.labelUnread', { count: unreadMessages }) : t('shell.messages.label');
   return (
-    <MenuTrigger>
+    <DeferredMenu renderMenu={(lists) => <lists.MessagesMenuList contact={contact ?? undefined} tasks={tasks} unreadMessages={unreadMessages} unprocessedTasks={unprocessedTasks} />}>
       <IconButton icon={Bell} label={label} showTooltip badge={unreadMessages > 0 ? <span className={styles.iconBadge}><Badge dot label={t('shell.messages.unreadDot')} /></span> : undefined} />
-      <Menu aria-label={t('shell.messages.label')}>
-        <MenuSection title={t('shell.messages.title')}>
-          {contact ? (
-            <MenuItem
-              id="messages"
-              href={contact}
-              icon={MessageSquareText}
-              description={unreadMessages > 0 ? t('shell.messages.unreadHint') : t('shell.messages.noneHint')}
-              badge={<Badge count={unreadMessages} showZero tone={unreadMessages > 0 ? 'danger' : 'neutral'} />}
-              textValue={t('shell.messages.unread')}
-            >
-              {t('shell.messages.unread')}
-            </MenuItem>
-          ) : null}
-          {tasks ? (
-            <MenuItem
-              id="tasks"
-              href={tasks}
-              icon={ListChecks}
-              description={t('shell.messages.tasksHint')}
-              badge={<Badge count={unprocessedTasks} showZero tone={unprocessedTasks > 0 ? 'brand' : 'neutral'} />}
-              textValue={t('shell.messages.tasks')}
-            >
-              {t('shell.messages.tasks')}
-            </MenuItem>
-          ) : null}
-        </MenuSection>
-      </Menu>
-    </MenuTrigger>
+    </DeferredMenu>
   );
 }
