@@ -3,7 +3,7 @@
  * once). Until the translations of the active language have loaded, a neutral wait is shown rather
  * than a flash of untranslated keys.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { setNotifier } from '@/api';
@@ -28,8 +28,24 @@ function Loading() {
   );
 }
 
+/**
+ * The data router, made once the first frame (the wait) is committed rather than during its render: building
+ * it matches the route table and starts the first page's chunks (their preload links), which would otherwise
+ * sit in the first render's task (issue 13: one long task split in two on a slow phone).
+ */
+function usePortalRouter() {
+  const made = useRef<ReturnType<typeof createPortalRouter> | null>(null);
+  const [router, setRouter] = useState<ReturnType<typeof createPortalRouter> | null>(null);
+  useEffect(() => {
+    // Once, even where StrictMode runs the effect twice: the navigator set by the router made is the one rendered.
+    made.current ??= createPortalRouter();
+    setRouter(made.current);
+  }, []);
+  return router;
+}
+
 function Portal() {
-  const [router] = useState(createPortalRouter);
+  const router = usePortalRouter();
   const { ready, language } = useLanguage();
   const { loading: partnerLoading } = usePartner();
   // Only the first brand resolution holds the page back; a later one (a partner merchant signing in)
@@ -39,7 +55,7 @@ function Portal() {
   // commit, the router finishes loading the first page's lazy route in that gap, and RouterProvider, which
   // subscribes only on commit, misses it and shows its hydrate fallback for good (e2e caught the page stuck
   // on "Loading" in 6 of 50 journeys).
-  const canRender = booted || (ready && !partnerLoading);
+  const canRender = router !== null && (booted || (ready && !partnerLoading));
   if (canRender && !booted) setBooted(true);
 
   useEffect(() => {
@@ -53,7 +69,7 @@ function Portal() {
   return (
     <I18nProvider locale={localeOf[language]}>
       <BrandEffects />
-      <SessionBridges subscribeToNavigation={router.subscribe} />
+      <SessionBridges subscribeToNavigation={router?.subscribe} />
       {/* Spec section 4: while a partner brand loads, a placeholder instead of a brand it would replace. */}
       {canRender ? <RouterProvider router={router} /> : <Loading />}
       <ToastHost />

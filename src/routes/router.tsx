@@ -86,11 +86,19 @@ function RouteError() {
 }
 
 /**
+ * A route's chunks start loading one task after the router asks for them: each import inserts its chunk's
+ * preload and style links (Vite's preload helper), and on a slow phone the shell's and the first page's
+ * links together made the router's first match one long task (issue 13). The fetches start a few ms later.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * The signed-in shell, with the server-state cache it brings (public pages never load TanStack Query), the
  * rest of the API client's call table (the entry holds only the calls made before the shell: vite.config.ts)
  * and the app machines with xstate (src/machines/lazyActor.tsx; public pages run their plain boot code).
  */
 const lazyShell = async () => {
+  await nextTask();
   const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider'), api.loadMore(), startAppActors()]);
   return { Component: () => <DataProvider><Shell /></DataProvider> };
 };
@@ -99,7 +107,10 @@ const screenRoute = (route: RouteDef): RouteObject => ({
   id: route.name,
   path: route.path,
   handle: { route },
-  lazy: async () => ({ Component: (await (await screenOf(route.name))()).default }),
+  lazy: async () => {
+    await nextTask();
+    return { Component: (await (await screenOf(route.name))()).default };
+  },
 });
 
 /** The route objects (exported so tests and stories can build a memory router from them). */

@@ -2,8 +2,8 @@
  * The signed-in layout (spec section 2, "Shell"): sidebar, top bar, visited-view tabs, the page and the
  * footer, plus the ship-to dialog and the support chat loader. Its machines come from ShellLogicContext.
  */
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
 import { useTranslation } from '@/i18n/i18n';
 import { LanguageContext } from '@/machines/language';
@@ -11,9 +11,10 @@ import { usePartner } from '@/machines/partner';
 import { SessionContext } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
 import { SidebarContext, useSidebarOpen } from '@/machines/sidebar';
-import { useVisitedViews, VisitedViewsContext } from '@/machines/visitedViews';
+import { addView, useVisitedViews, VisitedViewsContext } from '@/machines/visitedViews';
 import { breadcrumbFor, sidebarMenu, titleKeyForPath } from '@/routes/menus';
 import { findRoute } from '@/routes/routeTable';
+import { useAfterFirstPaint } from '@/app/afterFirstPaint';
 import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import type { SessionUser } from '@/machines/session';
@@ -77,19 +78,31 @@ function ShellFrame({ user }: { user: SessionUser }) {
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
   useDocumentTitle(titleKeyForPath(pathname));
+  // The footer (below the page), the support chat's loader and the palette's key listener come one task after
+  // the first page has painted: the shell's first render on a slow phone is then not one long task (issue 13).
+  const afterFirstPaint = useAfterFirstPaint();
 
   // Every page shown in the shell becomes (or refreshes) a visited view. A new page also starts at its
   // top, and focus that was on a menu entry (gone with its menu) lands on the page rather than on
   // <body>, so keyboard and screen-reader users continue from the page.
+  // The page a freshly loaded document opens with (a POP, not a sign-in's navigation) is already at its top
+  // with nothing focused yet: moving focus there would only force a layout and a style pass of its own before
+  // the first paint (issue 13), so that is left to the pages that follow.
+  const navigationType = useNavigationType();
+  const loadedPage = useRef(navigationType === 'POP');
   useEffect(() => {
     dropDanglingAnnouncements();
+    const route = findRoute(pathname);
+    if (route && route.access === 'private' && route.built) views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
+    if (loadedPage.current) {
+      loadedPage.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement;
       if (!active || active === document.body) document.getElementById('main')?.focus({ preventScroll: true });
     });
-    const route = findRoute(pathname);
-    if (route && route.access === 'private' && route.built) views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
     return () => cancelAnimationFrame(frame);
   }, [pathname, views]);
 
@@ -148,7 +161,8 @@ function ShellFrame({ user }: { user: SessionUser }) {
         {t('shell.skipToContent')}
       </a>
       {narrow ? null : <aside className={styles.side}>{sidebarFor(!sidebarOpen)}</aside>}
-      <div className={styles.column}>
+      {/* Busy until the footer is there (one frame on the first page): a reader, or a test, waits for all of it. */}
+      <div className={styles.column} aria-busy={afterFirstPaint ? undefined : true}>
         <header className={styles.header}>
           <TopBar
             user={user}
@@ -170,7 +184,9 @@ function ShellFrame({ user }: { user: SessionUser }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
-        <StableFooter brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} affiliates={sections.some((section) => section.entries.some((entry) => entry.name === 'affiliates'))} isBuilt={logic.isBuilt} />
+        {afterFirstPaint ? (
+          <StableFooter brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} affiliates={sections.some((section) => section.entries.some((entry) => entry.name === 'affiliates'))} isBuilt={logic.isBuilt} />
+        ) : null}
       </div>
       {narrow ? (
         <SidebarDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -178,8 +194,12 @@ function ShellFrame({ user }: { user: SessionUser }) {
         </SidebarDrawer>
       ) : null}
       <ShipToDialogWhenOpened />
-      <ChatWidget isPartner={isPartner} user={user} />
-      <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />
+      {afterFirstPaint ? (
+        <>
+          <ChatWidget isPartner={isPartner} user={user} />
+          <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -187,7 +207,14 @@ function ShellFrame({ user }: { user: SessionUser }) {
 /** The shell's machines, started for the signed-in user. */
 export function ShellProviders({ user, children }: { user: SessionUser; children: React.ReactNode }) {
   const logic = useShellLogic();
-  const [restoredViews] = useState(() => logic.initialViews ?? loadVisitedViews());
+  const { pathname } = useLocation();
+  // The page the shell opens on has its tab from the first frame (the visit sent after it changes nothing),
+  // so the strip does not grow under a painted page and push it down (a layout shift, issue 13).
+  const [restoredViews] = useState(() => {
+    const views = logic.initialViews ?? loadVisitedViews();
+    const route = findRoute(pathname);
+    return route && route.access === 'private' && route.built ? addView(views, { name: route.name, path: pathname }) : views;
+  });
   return (
     <SidebarContext.Provider logic={logic.sidebar}>
       <VisitedViewsContext.Provider logic={logic.visitedViews} options={{ input: { views: restoredViews } }}>

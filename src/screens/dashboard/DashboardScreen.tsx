@@ -21,6 +21,7 @@ import { Stat } from '@/design-system/components/Stat';
 import { useTranslation } from '@/i18n/i18n';
 import { config } from '@/config';
 import { usePartner } from '@/machines/partner';
+import { useAfterFirstPaint } from '@/app/afterFirstPaint';
 import { useBrand } from '@/app/brand';
 import { displayName, roleLabel, SessionContext, type SessionUser } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
@@ -160,9 +161,12 @@ function Dashboard({ user }: { user: SessionUser }) {
   const number = (value: number) => value.toLocaleString(locale);
   const cartTotal = cartTypes.map(cartKindOf).reduce((sum, kind) => sum + (kind ? counts.cart[kind] : 0), 0);
   const isLoading = !loaded && !failed;
+  // The cards below the figures (below the fold on a phone) render one task after the first page has painted,
+  // so the shell's and the dashboard's first render is not one long task on a slow phone (issue 13).
+  const lowerCards = useAfterFirstPaint();
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={lowerCards ? undefined : true}>
       <div className={styles.header}>
         <div>
           <h1 className={styles.title}>{t('dashboard.title')}</h1>
@@ -203,11 +207,15 @@ function Dashboard({ user }: { user: SessionUser }) {
         </div>
       </section>
 
-      <div className={styles.columns}>
-        <StoreCard user={user} />
-        <CartCard user={user} counts={counts.cart} loaded={loaded} />
-      </div>
-      <NextSteps user={user} />
+      {lowerCards ? (
+        <>
+          <div className={styles.columns}>
+            <StoreCard user={user} />
+            <CartCard user={user} counts={counts.cart} loaded={loaded} />
+          </div>
+          <NextSteps user={user} />
+        </>
+      ) : null}
     </div>
   );
 }
