@@ -76,21 +76,14 @@ export async function countRows(db: DbOrTx, customerId: number): Promise<CountRo
 }
 
 /**
- * The same read as one JSON text value inside another statement (the list's page carries it on its first
- * row: one round trip instead of two): [status, kind, storeId, paymentStatus, fulfilmentStatus, hasProblem, n, pieces] per key.
+ * A filter's all-time count from keptTotalSql's JSON [sum, the customer's rows]. Past FOLD_AFTER rows the
+ * customer's rows are read per key, which folds them when they have piled up (countRows); the sum read is exact
+ * either way.
  */
-export const countRowsJsonSql = (customerId: SQL) => sql<string | null>`(select json_agg(json_build_array(c.status, c.kind, c.store_id, c.payment_status,
-  c.fulfilment_status, c.has_problem, c.n, c.pieces))::text from (select status, kind, store_id, payment_status, fulfilment_status, has_problem,
-  sum(n)::int as n, count(*)::int as pieces from order_count where customer_id = ${customerId}
-  group by status, kind, store_id, payment_status, fulfilment_status, has_problem) c)`;
-
-type CountTuple = [CountRow['status'], CountRow['kind'], number | null, CountRow['paymentStatus'], CountRow['fulfilmentStatus'], boolean, number, number];
-
-/** countRows from the text countRowsJsonSql read. */
-export function countRowsOf(db: DbOrTx, customerId: number, text: string | null): Promise<CountRow[]> {
-  const tuples = (text ? JSON.parse(text) : []) as CountTuple[];
-  return foldedIfMany(db, customerId, tuples.map(([status, kind, storeId, paymentStatus, fulfilmentStatus, hasProblem, n, pieces]) =>
-    ({ status, kind, storeId, paymentStatus, fulfilmentStatus, hasProblem, n, pieces })));
+export async function keptTotalOf(db: DbOrTx, customerId: number, text: string | null): Promise<number> {
+  const [n, pieces] = (text ? JSON.parse(text) : [0, 0]) as [number, number];
+  if (pieces > FOLD_AFTER) await countRows(db, customerId);
+  return n;
 }
 
 /**

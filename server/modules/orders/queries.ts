@@ -12,7 +12,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, like, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { customer, order, orderDayCount, orderEvent, orderLine, product, store, variant } from '../../db/schema';
+import { customer, order, orderCount, orderDayCount, orderEvent, orderLine, product, store, variant } from '../../db/schema';
 import { LIST_COUNT_CAP } from '../../../src/api/contract/products';
 import { orderStatuses, orderTabs, type OrderListFilter, type OrderListQuery, type OrderSummary } from '../../../src/api/contract/orders';
 import type { Static } from 'typebox';
@@ -20,7 +20,7 @@ import { translate, type Lang } from '../../http/i18n';
 import { ApiFailure } from '../../http/envelope';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { orderFieldError, type OrderRow } from './service';
-import { countRows, countRowsJsonSql, countRowsOf, dayStatusRows, type CountRow } from './counts';
+import { countRows, dayStatusRows, keptTotalOf, type CountRow } from './counts';
 
 /** The stores a sub-account may see (null = all), as `storeScopeOf` answers it. */
 export type StoreScope = readonly number[] | null;
@@ -259,18 +259,10 @@ const countable = (values: ReturnType<typeof filterValues>) => !values.keyword;
 /** Does the filter have a date range (its counts from the day table)? */
 const hasRange = (values: ReturnType<typeof filterValues>) => Boolean(values.start || values.endBefore);
 
-/**
- * The day table's rows a date range sums: the customer, the days, the filter's other fields on its columns
- * (the status too when `withStatus`) and the scope. Every column is in the covering index
- * order_day_count_cover_idx, so the sum reads the index only.
- */
-function dayRowsSql(customerId: number, filter: OrderListFilter, values: ReturnType<typeof filterValues>, scope: StoreScope, bind: Bind, withStatus: boolean): SQL | undefined {
-  const t = orderDayCount;
+/** The filter's fields (the status too when `withStatus`) and the scope on a count table's columns. */
+function keptFieldsSql(t: typeof orderCount | typeof orderDayCount, filter: OrderListFilter, scope: StoreScope, bind: Bind, withStatus: boolean): SQL | undefined {
   const status = withStatus ? filter.status : undefined;
   return and(
-    eq(t.customerId, bind('customerId', customerId)),
-    values.start ? gte(t.day, bind('startDay', dayOf(values.start))) : undefined,
-    values.endBefore ? lt(t.day, bind('endDay', dayOf(values.endBefore))) : undefined,
     status === 'attention' ? and(eq(t.hasProblem, true), ne(t.status, 'canceled')) : status ? eq(t.status, bind('status', status)) : undefined,
     filter.kind ? eq(t.kind, bind('kind', filter.kind)) : undefined,
     filter.storeId ? eq(t.storeId, bind('storeId', filter.storeId)) : undefined,
@@ -279,6 +271,31 @@ function dayRowsSql(customerId: number, filter: OrderListFilter, values: ReturnT
     scope === null ? undefined : or(isNull(t.storeId), sql`${t.storeId} = any(${sql.param(bind('scope', [...scope]))}::int[])`),
   );
 }
+
+/**
+ * The day table's rows a date range sums: the customer, the days, the filter's other fields (keptFieldsSql).
+ * Every column is in the covering index order_day_count_cover_idx, so the sum reads the index only.
+ */
+function dayRowsSql(customerId: number, filter: OrderListFilter, values: ReturnType<typeof filterValues>, scope: StoreScope, bind: Bind, withStatus: boolean): SQL | undefined {
+  const t = orderDayCount;
+  return and(
+    eq(t.customerId, bind('customerId', customerId)),
+    values.start ? gte(t.day, bind('startDay', dayOf(values.start))) : undefined,
+    values.endBefore ? lt(t.day, bind('endDay', dayOf(values.endBefore))) : undefined,
+    keptFieldsSql(t, filter, scope, bind, withStatus),
+  );
+}
+
+/**
+ * The filter's all-time count from the customer's kept counts, summed by PostgreSQL, and the customer's rows
+ * (for keptTotalOf's fold check): JSON [sum, rows]. Summing here cost 0.04–0.07 ms of PostgreSQL's time against
+ * 0.22–0.25 for every key's row as JSON (~45 rows × 8 values), which the API then parsed and summed.
+ */
+const keptTotalSql = (filter: OrderListFilter, scope: StoreScope, bind: Bind) => {
+  const t = orderCount;
+  return sql<string>`(select json_build_array(coalesce(sum(${t.n}) filter (where ${keptFieldsSql(t, filter, scope, bind, true) ?? sql`true`}), 0), count(*))::text
+    from ${t} where ${t.customerId} = ${bind('customerId', 0)})`;
+};
 
 /** The filter's count within its date range, summed by PostgreSQL (one number, no rows to the API). */
 const dayTotalSql = (where: SQL | undefined) => sql<string>`(select coalesce(sum(${orderDayCount.n}), 0)::text from ${orderDayCount} where ${where})`;
@@ -317,8 +334,8 @@ function sumOf(rows: CountRow[], filter: OrderListFilter, scope: StoreScope, sta
 const pageColumns = { json: summaryJsonSql, cursorAt: cursorAtSql, id: order.id, kept: sql<string | null>`null` };
 /**
  * A page with the kept counts on its first row: the list without a keyword needs both, in one round trip.
- * Without a date range the customer's counts per key (countRowsJsonSql, summed in the API with the scope);
- * with one, the filter's total within it (dayTotalSql). The window's row number counts before the offset
+ * Without a date range the filter's total from the customer's counts (keptTotalSql); with one, its total
+ * within the range (dayTotalSql). The window's row number counts before the offset
  * (`offset`: its placeholder, or the SQL of a fixed 0).
  */
 const pageWithCountsColumns = (offset: SQL, counts: SQL<string | null>) => ({
@@ -353,7 +370,7 @@ function preparePage(db: DbOrTx, name: string, query: OrderListQuery, lang: Lang
   const where = filterSql(0, query, values, scope, asPlaceholder);
   const after = cursor ? sql`(${order.createdAt}, ${order.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')})` : undefined;
   const offset = offsetZero ? sql.raw('0') : sql`${sql.placeholder('offset')}`;
-  const counts = hasRange(values) ? dayTotalSql(dayRowsSql(0, query, values, scope, asPlaceholder, true)) : countRowsJsonSql(sql`${sql.placeholder('customerId')}`);
+  const counts = hasRange(values) ? dayTotalSql(dayRowsSql(0, query, values, scope, asPlaceholder, true)) : keptTotalSql(query, scope, asPlaceholder);
   const page = db.select(pageWithCountsColumns(offset, counts)).from(order).leftJoin(store, eq(store.id, order.storeId))
     .where(and(where, after)).orderBy(desc(order.createdAt), desc(order.id))
     // A whole number from the checked query (pageSize + 1), as SQL text: drizzle's limit(number) would send it as a parameter.
@@ -421,7 +438,7 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
   const rows = await pageRows(db, customerId, query, values, lang, extra, scope, cursor, pageSize + 1, offset);
   const keptOf = async () => {
     if (!rows.length) return (await keptTabs(db, customerId!, query, values, scope))(query.status);
-    return hasRange(values) ? Number(rows[0].kept) : sumOf(await countRowsOf(db, customerId!, rows[0].kept), query, scope, query.status);
+    return hasRange(values) ? Number(rows[0].kept) : keptTotalOf(db, customerId!, rows[0].kept);
   };
   // An offset page with no row after it ends the list: its total needs no count. A keyword's offset page
   // carries its capped count (keywordPageRows).
