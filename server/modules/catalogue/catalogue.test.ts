@@ -149,6 +149,15 @@ describe('GET /api/tenant/product/search', () => {
     const page = await data('catalogueSearch', { token: merchant, query: { keyword: 'bottle', fromCountryId: country.facet_id, pageSize: 1 } });
     expect(page.total).toBe(Math.min(matches, 100));
     expect(page.totalIsLowerBound).toBe(matches > 100);
+    // With a category (and its descendants), through the facet terms: the same matches as over the rows, newest first.
+    const top = (await db.select({ id: category.id }).from(category).where(isNull(category.parentId)))[0].id;
+    const inTree = await rowsOf<{ id: number }>(sql`with recursive tree(id) as (select ${top}::int union all select c.id from category c join tree on c.parent_id = tree.id)
+      select p.id from product p join customer c on c.username = 'merchant@demo.shop'
+      where p.status = 'on_sale' and p.variant_count > 0 and (p.owner_customer_id is null or p.owner_customer_id = c.id)
+      and p.category_id in (select id from tree) and p.words_en @@ to_tsquery('simple', ${"'bottle':*"}) order by p.created_at desc, p.id desc`);
+    const byCategory = await data('catalogueSearch', { token: merchant, query: { keyword: 'bottle', categoryId: top, sort: 'newest', pageSize: 60 } });
+    expect(byCategory.total).toBe(Math.min(inTree.length, 6_000));
+    expect(byCategory.records.map((r: { id: number }) => r.id)).toEqual(inTree.slice(0, 60).map((r) => r.id));
     // A product taken off sale leaves its category's and countries' counts when its summary is refreshed.
     const [one] = await rowsOf<{ id: number }>(sql`select id from product p where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null
       and tsvector_to_array(p.words_en) @> array['bottle'] limit 1`);

@@ -99,6 +99,9 @@ async function rowsOf<T>(db: DbOrTx, query: SQL, prepared = false): Promise<T[]>
 const withDescendants = (id: number) => sql`array(with recursive tree(id) as (select c.id from category c where c.id = ${id}
   union all select c.id from category c join tree on c.parent_id = tree.id) select id from tree)`;
 
+const categoryRows = (id: number) => sql`p.category_id = any(${withDescendants(id)})`;
+const countryRows = (id: number) => sql`p.ships_from @> array[${id}::int]`;
+
 /**
  * The tiers of keyword matching, each a condition on product `p` served by GIN indexes whose bitmaps PostgreSQL ORs:
  * - words: every word of the keyword begins a word of the title (full text 'simple', prefix: "şişe" finds
@@ -113,7 +116,19 @@ const withDescendants = (id: number) => sql`array(with recursive tree(id) as (se
  * the first statement has read them, then those ids (`exactIds`), so later statements neither look them up again
  * nor make PostgreSQL plan the look-ups (a third of the page statement's planning).
  */
-function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: SQL) {
+/**
+ * One category (with its descendants) or one ships-from country filtering a keyword: `bound` selects its rows of
+ * catalogue_term_facet_count (f), `tag` and `ids` name its terms in catalogue_facet_terms ('c3:lamp', 's232:lamp').
+ */
+type Facet = { bound: SQL; tag: 'c' | 's'; ids: SQL; rows: SQL; ownerId: number };
+/** The terms expression of the catalogue_facet_terms index in `lang` (migration 0031), exactly. */
+const facetTermsIn = (lang: Lang) => sql.raw(({
+  en: 'catalogue_facet_terms(p.category_id, p.ships_from, tsvector_to_array(p.words_en))',
+  zh: 'catalogue_facet_terms(p.category_id, p.ships_from, tsvector_to_array(p.words_zh) || p.title_zh_pairs)',
+  tr: 'catalogue_facet_terms(p.category_id, p.ships_from, tsvector_to_array(p.words_tr))',
+} as const)[lang]);
+
+function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: Facet) {
   /**
    * The tsquery of `text`. `once`: as a sub-select (an InitPlan, evaluated once per execution), for a prepared
    * statement's generic plan, where the call on a parameter is not folded to a constant and would otherwise
@@ -121,6 +136,7 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
    */
   const tsQuery = (text: string, once: boolean) => once ? sql`(select to_tsquery('simple', ${text}))` : sql`to_tsquery('simple', ${text})`;
   const title = titleIn(lang);
+  const facetTerms = facetTermsIn(lang);
   const code = keyword.toUpperCase();
   const like = likePattern(keyword);
   const exact = exactIds ? sql`${intArray(exactIds)}::int[]`
@@ -143,7 +159,7 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
   // The words tier matches at least as many products as its commonest term when it is one term: one word, or
   // a two-character Chinese keyword (one pair, matched without ILIKE).
   const oneTerm = words.length <= 1 && (pairs.length === 0 || [...keyword].length === 2);
-  const wordsBound = oneTerm && (words.length || pairs.length) ? termBound(lang, words, pairs.length ? pairs : [], facet) : undefined;
+  const wordsBound = oneTerm && (words.length || pairs.length) ? termBound(lang, words, pairs.length ? pairs : [], facet?.bound) : undefined;
   const partsMatch = sql`${wordsMatch} or ${title} ilike ${like} or p.spu ilike ${like}
     or p.id = any(array(select distinct v.product_id from variant v where v.sku ilike ${like} limit 1000))`;
   const nearMatch = [...keyword].length >= 3 ? sql`${partsMatch} or ${keyword} <% ${title}` : undefined;
@@ -162,9 +178,24 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
     // The few parts matches by id: their ILIKE is not re-tested on every row the near words find.
     const match = (once: boolean) => sql`p.id = any(${intArray(partIds)}::int[]) or ${wordsIn(lang)} @@ ${tsQuery(query, once)}`;
     // One word searched as its near words: at least as many matches as the commonest of them.
-    return { match: match(false), generic: match(true), bound: alike.length === 1 ? termBound(lang, alike[0], [], facet) : undefined };
+    return { match: match(false), generic: match(true), bound: alike.length === 1 ? termBound(lang, alike[0], [], facet?.bound) : undefined };
   };
-  return { exact, wordsMatch, wordsGeneric: wholeMatch(true), wordsBound, partsMatch, nearMatch, nearWords };
+  /**
+   * The words tier with a facet, as one GIN look-up per word: each word becomes the public title terms it
+   * begins (catalogue_term_count: every term of a public product, kept by the same refresh) tagged with each of
+   * the facet's ids ('c3:lamp'), matched against catalogue_facet_terms, so only products carrying both are
+   * read. The merchant's own private products (not in those counts) and exact codes match as in the words tier,
+   * read first as ids: every arm of the OR is then an index condition, which PostgreSQL does not test again per
+   * row (the terms function would run per row), and the facet's own filter is left out of the statement
+   * (filterWith's `facetRows`): PostgreSQL would AND in its index, reading every product of the category.
+   * Only where the words tier is full text and pairs alone (a Chinese keyword of two characters at most).
+   */
+  const facetMatch = facet && words.length && (pairs.length === 0 || [...keyword].length === 2) ? sql`(${sql.join(words.map((w) => {
+    const terms = pairs.length ? sql`((c.kind = 'zh' and c.term ^@ ${w}) or (c.kind = 'zh_pair' and c.term = ${pairs[0]}))` : sql`c.kind = ${langLiteral(lang)} and c.term ^@ ${w}`;
+    return sql`${facetTerms} && array(select ${facet.tag} || f || ':' || c.term from unnest(${facet.ids}) f, catalogue_term_count c where ${terms})`;
+  }), sql` and `)}) or p.id = any(array(select p.id from product p where p.status = 'on_sale' and p.variant_count > 0 and ${facet.rows}
+    and ((p.owner_customer_id = ${facet.ownerId} and (${wordsMatch}))${byCode ? sql` or ${byCode}` : sql``})))` : undefined;
+  return { exact, wordsMatch, wordsGeneric: wholeMatch(true), wordsBound, facetMatch, partsMatch, nearMatch, nearWords };
 }
 
 type Counted = { n: number; exactCount: number; exactIds: number[]; picked?: number[] };
@@ -182,11 +213,12 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   }
   const keyword = query.keyword?.trim() || undefined;
   // The listed products the caller may see, with the filters; `match` is the keyword's tier.
-  const filterWith = (match: SQL | undefined) => sql.join([
+  // `facetRows` false: without the category and country filters (a facet match has them in its terms).
+  const filterWith = (match: SQL | undefined, facetRows = true) => sql.join([
     sql`p.status = 'on_sale' and p.variant_count > 0`,
     scope === 'private' ? sql`p.owner_customer_id = ${ownerId}` : sql`(p.owner_customer_id is null or p.owner_customer_id = ${ownerId})`,
-    query.categoryId ? sql`p.category_id = any(${withDescendants(query.categoryId)})` : undefined,
-    query.fromCountryId ? sql`p.ships_from @> array[${query.fromCountryId}::int]` : undefined,
+    query.categoryId && facetRows ? categoryRows(query.categoryId) : undefined,
+    query.fromCountryId && facetRows ? countryRows(query.fromCountryId) : undefined,
     query.priceMin !== undefined ? sql`p.min_cost >= ${query.priceMin}` : undefined,
     query.priceMax !== undefined ? sql`p.min_cost <= ${query.priceMax}` : undefined,
     match ? sql`(${match})` : undefined,
@@ -195,9 +227,9 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   const plain = !query.categoryId && !query.fromCountryId && query.priceMin === undefined && query.priceMax === undefined;
   // A keyword with a category or a ships-from country (not both, no price range) has a lower bound of its
   // matches per term and facet (catalogue_term_facet_count), as a keyword alone has per term.
-  const facet = query.priceMin !== undefined || query.priceMax !== undefined || (query.categoryId && query.fromCountryId) ? undefined
-    : query.categoryId ? sql`f.facet = 'category' and f.facet_id = any(${withDescendants(query.categoryId)})`
-      : query.fromCountryId ? sql`f.facet = 'country' and f.facet_id = ${query.fromCountryId}` : undefined;
+  const facet: Facet | undefined = scope !== 'all' || query.priceMin !== undefined || query.priceMax !== undefined || (query.categoryId && query.fromCountryId) ? undefined
+    : query.categoryId ? { bound: sql`f.facet = 'category' and f.facet_id = any(${withDescendants(query.categoryId)})`, tag: 'c', ids: withDescendants(query.categoryId), rows: categoryRows(query.categoryId), ownerId }
+      : query.fromCountryId ? { bound: sql`f.facet = 'country' and f.facet_id = ${query.fromCountryId}`, tag: 's', ids: sql`array[${query.fromCountryId}::int]`, rows: countryRows(query.fromCountryId), ownerId } : undefined;
   // Counted as far as the pages reach (CATALOGUE_MAX_PAGE pages of this size, at most SEARCH_COUNT_CAP): "2,400+"
   // for 24 a page. Counting further would read rows no page can show.
   const reach = Math.min(SEARCH_COUNT_CAP, CATALOGUE_MAX_PAGE * pageSize);
@@ -302,7 +334,9 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   let rows: Row[];
   if (keyword) {
     const first = keywordTiers(lang, keyword, undefined, facet);
-    let counted = await countTier(filterWith(first.wordsMatch), cap, first.exact, first.wordsBound);
+    // With a facet the matches are counted (and the page picked) through the facet's terms; a page walking the
+    // newest-first index (more matches than the reach) tests the words themselves.
+    let counted = await countTier(first.facetMatch ? filterWith(first.facetMatch, false) : filterWith(first.wordsMatch), cap, first.exact, first.wordsBound);
     const tiers = keywordTiers(lang, keyword, counted.exactIds, facet);
     let filter = filterWith(tiers.wordsMatch);
     // The tier's match in the form a prepared statement's generic plan evaluates well (see below); none for
