@@ -37,14 +37,19 @@ export function VisitedViews({ views, current, onClose, onCloseOthers, onCloseAl
   const [focusedPath, setFocusedPath] = useState<string | null>(null);
   // Where the tabs scroll sideways (phones), the one being shown is brought into view after each render —
   // sideways only (scrollIntoView would also scroll the page), and a no-op when it is already in view.
+  // Measured in the next frame, with the layout the frame does anyway: measuring in the effect forced that
+  // layout inside React's commit, lengthening the first page's longest task (issue 13).
   useEffect(() => {
-    const tab = strip.current?.querySelector(`.${styles.current}`);
-    const list = tab?.closest('[role="grid"]');
-    if (!tab || !list) return;
-    const shown = tab.getBoundingClientRect();
-    const frame = list.getBoundingClientRect();
-    if (shown.left < frame.left) list.scrollLeft -= frame.left - shown.left;
-    else if (shown.right > frame.right) list.scrollLeft += shown.right - frame.right;
+    const request = requestAnimationFrame(() => {
+      const tab = strip.current?.querySelector(`.${styles.current}`);
+      const list = tab?.closest('[role="grid"]');
+      if (!tab || !list) return;
+      const shown = tab.getBoundingClientRect();
+      const frame = list.getBoundingClientRect();
+      if (shown.left < frame.left) list.scrollLeft -= frame.left - shown.left;
+      else if (shown.right > frame.right) list.scrollLeft += shown.right - frame.right;
+    });
+    return () => cancelAnimationFrame(request);
   });
   if (views.length === 0) return null;
   const close = (path: string) => {
