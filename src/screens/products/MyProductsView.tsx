@@ -3,7 +3,7 @@
  * platform, date range), the table with selection, removal of one, the selected or all entries (each
  * confirmed), and the pager. Props in, events out: MyProductsScreen binds it to the URL and the API.
  */
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { useNavigate } from 'react-router-dom';
@@ -45,35 +45,36 @@ const tabOf = (query: SkuListQuery): Tab => {
   return stateNameOf(query.states[0]) ?? 'all';
 };
 
-function RemoveOne({ row, onRemove }: { row: SkuListRow; onRemove: MyProductsViewProps['onRemove'] }) {
+/** A row's "Remove": it asks the list's one confirmation (a dialog per row was 20 more overlay triggers per page). */
+function RemoveOne({ row, onAsk }: { row: SkuListRow; onAsk(row: SkuListRow): void }) {
   const { t } = useTranslation();
   return (
-    <DialogTrigger>
-      <Button variant="quiet" size="sm" iconStart={Trash2} aria-label={t('products.list.removeOne', { title: row.title })}>
-        {t('products.list.remove')}
-      </Button>
-      <AlertDialog title={t('products.remove.oneTitle')} variant="danger" confirmLabel={t('products.list.remove')} onConfirm={() => onRemove([row.id])}>
-        {t('products.remove.oneMessage', { title: row.title })}
-      </AlertDialog>
-    </DialogTrigger>
+    <Button variant="quiet" size="sm" iconStart={Trash2} aria-label={t('products.list.removeOne', { title: row.title })} onPress={() => onAsk(row)}>
+      {t('products.list.remove')}
+    </Button>
   );
 }
+
+/** The row being removed; kept while the dialog closes so its message does not change under the exit animation. */
+type Removing = { row: SkuListRow; isOpen: boolean } | null;
 
 export function MyProductsView(props: MyProductsViewProps) {
   const { query, page } = props;
   const { t, locale } = useTranslation();
   const navigate = useNavigate();
-  // The rows' remove buttons call the latest onRemove through a ref, so the columns (and every rendered cell,
-  // which the table caches by its columns) survive the screen's re-renders; only the language rebuilds them.
-  const onRemove = useRef(props.onRemove);
+  // The filters and "Remove all" call the latest callbacks through refs, and the rows' remove buttons open the one
+  // removal dialog, so the columns (and every rendered cell, which the table and the cards cache by their columns)
+  // survive the screen's re-renders; only the language rebuilds them.
   const onFilters = useRef(props.onFilters);
   const onRemoveAll = useRef(props.onRemoveAll);
   useLayoutEffect(() => {
-    onRemove.current = props.onRemove;
     onFilters.current = props.onFilters;
     onRemoveAll.current = props.onRemoveAll;
   });
 
+  const [removing, setRemoving] = useState<Removing>(null);
+  // Stable, so the columns below stay the same across renders.
+  const askRemove = useCallback((row: SkuListRow) => setRemoving({ row, isOpen: true }), []);
   const columns = useMemo((): DataColumn<SkuListRow>[] => [
     {
       id: 'title', label: t('products.column.product'), isRowHeader: true, allowsSorting: true, minWidth: 260,
@@ -104,18 +105,18 @@ export function MyProductsView(props: MyProductsViewProps) {
     {
       id: 'actions', label: t('products.column.actions'), phone: 'actions',
       // On a card the title is already the link to the product's page: only the removal is added.
-      renderCard: (row) => <RemoveOne row={row} onRemove={(ids) => onRemove.current(ids)} />,
+      renderCard: (row) => <RemoveOne row={row} onAsk={askRemove} />,
       render: (row) => (
         <span className={styles.rowActions}>
           <Link href={productPaths.edit(row.id)} aria-label={t('products.list.editOne', { title: row.title })}>
             <Pencil size={14} aria-hidden="true" /> {t('products.list.edit')}
           </Link>
-          <RemoveOne row={row} onRemove={(ids) => onRemove.current(ids)} />
+          <RemoveOne row={row} onAsk={askRemove} />
         </span>
       ),
     },
   // The locale follows the language, so the labels are translated again when it changes.
-  ], [t, locale]);
+  ], [t, locale, askRemove]);
 
   // The filter fields (a date range picker is dozens of components) are the same element while the query and the
   // language are: the list's many re-renders as its calls answer (rows, counts, views, jobs) skip them (issue 13).
@@ -160,7 +161,18 @@ export function MyProductsView(props: MyProductsViewProps) {
       description={t('products.list.description')}
       secondaryActions={secondaryActions}
       primaryAction={primaryAction}
-      before={props.job}
+      before={(
+        <>
+          {props.job}
+          {removing && (
+            <AlertDialog title={t('products.remove.oneTitle')} variant="danger" confirmLabel={t('products.list.remove')}
+              isOpen={removing.isOpen} onOpenChange={(isOpen) => setRemoving(isOpen ? removing : { ...removing, isOpen: false })}
+              onConfirm={() => props.onRemove([removing.row.id])}>
+              {t('products.remove.oneMessage', { title: removing.row.title })}
+            </AlertDialog>
+          )}
+        </>
+      )}
       keyword={{ label: t('products.filter.keyword'), placeholder: t('products.filter.keywordHint') }}
       filters={filters}
       tableLabel={t('products.list.table')}

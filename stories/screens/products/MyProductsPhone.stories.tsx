@@ -87,6 +87,17 @@ export const SelectAndSortOnAPhone: Story = {
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
       await expect(canvas.getByRole('toolbar', { name: 'Actions on the selected rows' })).toHaveTextContent(`${page.records.length} selected`);
     });
+    await step('a card\'s Remove asks first, removes that one entry, and gives the focus back to that card', async () => {
+      const remove = within(within(list).getByRole('row', { name: second.title })).getByRole('button', { name: `Remove ${second.title}` });
+      await userEvent.click(remove);
+      const dialog = await within(document.body).findByRole('alertdialog', { name: 'Remove this product?' });
+      await expect(dialog).toHaveTextContent(second.title);
+      await expect(args.onRemove).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await expect(args.onRemove).toHaveBeenCalledWith([second.id]);
+      await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(within(list).getByRole('row', { name: second.title })).toContainElement(document.activeElement as HTMLElement));
+    });
     await step('sorting is a choice, since cards have no column headings', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
       await userEvent.click(await within(document.body).findByRole('option', { name: 'Sell price, ascending' }));
