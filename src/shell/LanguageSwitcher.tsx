@@ -4,7 +4,7 @@
  * ~35 kB gzip) is loaded only when a visitor shows interest (pointer over, focus, press), so /login does not
  * pay for it on its first paint. Issue 13.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Languages } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { useTranslation, type Language } from '@/i18n/i18n';
@@ -22,6 +22,7 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({ onSwitch, size = 'md' }: LanguageSwitcherProps) {
   const { t, lang } = useTranslation();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
   const [isOpen, setOpen] = useState(false);
   const current = t(`shell.language.native.${lang}`);
   return (
@@ -29,6 +30,7 @@ export function LanguageSwitcher({ onSwitch, size = 'md' }: LanguageSwitcherProp
       <Button
         // React 19 passes ref as a prop; the design-system Button hands it to React Aria's button.
         {...({ ref: triggerRef } as object)}
+        id={triggerId}
         variant="quiet"
         size={size}
         iconStart={Languages}
@@ -44,7 +46,7 @@ export function LanguageSwitcher({ onSwitch, size = 'md' }: LanguageSwitcherProp
       </Button>
       {isOpen && (
         <Suspense fallback={null}>
-          <LanguageSwitcherMenu triggerRef={triggerRef} onClose={() => setOpen(false)} onSwitch={onSwitch} />
+          <LanguageSwitcherMenu triggerRef={triggerRef} triggerId={triggerId} onClose={() => setOpen(false)} onSwitch={onSwitch} />
         </Suspense>
       )}
     </>

@@ -10,14 +10,16 @@ import { languages, useTranslation, type Language } from '@/i18n/i18n';
 
 export interface LanguageSwitcherMenuProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The trigger names the popover (a dialog around the menu), as MenuTrigger has it. */
+  triggerId: string;
   onClose: () => void;
   onSwitch: (language: Language) => void;
 }
 
-export default function LanguageSwitcherMenu({ triggerRef, onClose, onSwitch }: LanguageSwitcherMenuProps) {
+export default function LanguageSwitcherMenu({ triggerRef, triggerId, onClose, onSwitch }: LanguageSwitcherMenuProps) {
   const { t, lang } = useTranslation();
   return (
-    <PopoverContext.Provider value={{ triggerRef, trigger: 'MenuTrigger', isOpen: true, onOpenChange: (open) => !open && onClose() }}>
+    <PopoverContext.Provider value={{ triggerRef, trigger: 'MenuTrigger', 'aria-labelledby': triggerId, isOpen: true, onOpenChange: (open) => !open && onClose() }}>
       {/* What MenuTrigger gives its menu: focus on the first item when it opens (keyboard users land in it). */}
       <MenuContext.Provider value={{ autoFocus: 'first' }}>
         <Menu
