@@ -306,11 +306,12 @@ const chunkGroups = [
     name: 'ui',
     priority: 4,
     test: under([
-      'src/design-system/components/(Button|Field|TextField|Form|Link|InlineAlert|Input|Icon|Text)/',
+      'src/design-system/components/(Button|Field|TextField|PasswordField|Form|Link|InlineAlert|Input|Icon|Text)/',
       // The switcher's styles: the top bar's language menu uses them too (src/shell/TopBar/TopBar.css.ts).
-      'src/shell/(LanguageSwitcher\\.css|LayoutContext)\\.tsx?$',
+      'src/shell/(LanguageSwitcher|LayoutContext)(\\.css)?\\.tsx?$',
       'src/brand/BrandMark',
-      // A state helper the shell's disclosures share with the form parts (else it joins `authParts`).
+      'src/screens/auth/AuthCard\\.tsx$',
+      // A state helper the shell's disclosures share with the form parts: here, not in whichever group takes it first.
       'node_modules/react-stately/dist/private/utils/useControlledState',
       'src/routes/menus\\.ts$',
       'src/app/(apiContext|documentTitle)\\.ts$',
@@ -320,18 +321,7 @@ const chunkGroups = [
   },
   // The sign-in, sign-up and password pages' shared parts (the e-mail field, the code button, the rules): one file
   // instead of five of a few hundred bytes each (each compressed alone, each a request).
-  // With them the public pages' form parts and frame (fields, the form, the auth card, the language switcher): the
-  // signed-in dashboard draws none of them, so they are not in `ui` (issue 13), which takes the parts both share.
-  {
-    name: 'authParts',
-    priority: 4,
-    test: under([
-      'src/screens/auth/(AuthCard|CodeSendButton|EmailField|validation|useCodeSender)\\.tsx?$',
-      'src/api/contract/passwordRules\\.ts$',
-      'src/design-system/components/PasswordField/',
-      'src/shell/LanguageSwitcher\\.tsx$',
-    ]),
-  },
+  { name: 'authParts', priority: 4, test: under(['src/screens/auth/(CodeSendButton|EmailField|validation|useCodeSender)\\.tsx?$', 'src/api/contract/passwordRules\\.ts$']) },
   // The layout primitives and their atomic classes (sprinkles): screens, the shell and the other public pages
   // use them, the sign-in page does not (kept out of `ui`, they were 3 kB of /login's JS and CSS).
   { name: 'layout', priority: 4, test: under(['src/design-system/components/(Inline|Stack|Box)/', 'src/design-system/styles/sprinkles', 'node_modules/@vanilla-extract/sprinkles/']) },
