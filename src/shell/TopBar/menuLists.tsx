@@ -133,7 +133,9 @@ export function CartMenuList({ entries, counts }: CartMenuListProps) {
             href={href}
             icon={cartIcons[kind]}
             description={t(`shell.cart.hint.${kind}`)}
-            badge={<Badge count={counts[kind]} showZero tone={counts[kind] > 0 ? 'brand' : 'neutral'} label={t('shell.cart.items', { count: counts[kind] })} />}
+            // No hidden "8 items" label: inside a menu item the visible number must read as shown, or the item's
+            // name no longer holds its visible text (axe label-content-name-mismatch, WCAG 2.5.3), as in Messages.
+            badge={<Badge count={counts[kind]} showZero tone={counts[kind] > 0 ? 'brand' : 'neutral'} />}
             textValue={t(`shell.cart.type.${kind}`)}
           >
             {t(`shell.cart.type.${kind}`)}
