@@ -5,8 +5,8 @@
  */
 import type { RefObject } from 'react';
 import { MenuContext, PopoverContext } from 'react-aria-components';
-import { Menu, MenuItem } from '@/design-system/components/Menu';
-import { languages, useTranslation, type Language } from '@/i18n/i18n';
+import type { Language } from '@/i18n/i18n';
+import { LanguageMenuList } from './LanguageMenuList';
 
 export interface LanguageSwitcherMenuProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -17,28 +17,11 @@ export interface LanguageSwitcherMenuProps {
 }
 
 export default function LanguageSwitcherMenu({ triggerRef, triggerId, onClose, onSwitch }: LanguageSwitcherMenuProps) {
-  const { t, lang } = useTranslation();
   return (
     <PopoverContext.Provider value={{ triggerRef, trigger: 'MenuTrigger', 'aria-labelledby': triggerId, isOpen: true, onOpenChange: (open) => !open && onClose() }}>
       {/* What MenuTrigger gives its menu: focus on the first item when it opens (keyboard users land in it). */}
       <MenuContext.Provider value={{ autoFocus: 'first' }}>
-        <Menu
-          aria-label={t('shell.language.label')}
-          selectionMode="single"
-          selectedKeys={[lang]}
-          disallowEmptySelection
-          onClose={onClose}
-          onAction={(key) => {
-            onClose();
-            if (key !== lang) onSwitch(key as Language);
-          }}
-        >
-          {languages.map((language) => (
-            <MenuItem key={language} id={language} description={language === lang ? undefined : t(`shell.language.name.${language}`)} textValue={t(`shell.language.native.${language}`)}>
-              {t(`shell.language.native.${language}`)}
-            </MenuItem>
-          ))}
-        </Menu>
+        <LanguageMenuList onSwitch={onSwitch} onClose={onClose} />
       </MenuContext.Provider>
     </PopoverContext.Provider>
   );

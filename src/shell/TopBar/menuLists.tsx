@@ -31,7 +31,7 @@ import {
 } from 'lucide-react';
 import { Badge } from '@/design-system/components/Badge';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from '@/design-system/components/Menu';
-import { languages, useTranslation, type Language } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/i18n';
 import type { CartKind } from '../navbar/cartKinds';
 import type { FocusStrategy } from './DeferredMenu';
 import * as styles from './TopBar.css';
@@ -93,26 +93,7 @@ export function UserMenuList({ name, username, links, onSignOut }: UserMenuListP
   );
 }
 
-export function LanguageMenuList({ onSwitch }: { onSwitch: (language: Language) => void }) {
-  const { t, lang } = useTranslation();
-  return (
-    <Menu
-      aria-label={t('shell.language.label')}
-      selectionMode="single"
-      selectedKeys={[lang]}
-      disallowEmptySelection
-      onAction={(key) => {
-        if (key !== lang) onSwitch(key as Language);
-      }}
-    >
-      {languages.map((language) => (
-        <MenuItem key={language} id={language} description={language === lang ? undefined : t(`shell.language.name.${language}`)} textValue={t(`shell.language.native.${language}`)}>
-          {t(`shell.language.native.${language}`)}
-        </MenuItem>
-      ))}
-    </Menu>
-  );
-}
+export { LanguageMenuList } from '../LanguageMenuList';
 
 const cartIcons: Record<CartKind, typeof ShoppingCart> = { normal: ShoppingCart, stocking: PackagePlus, consolidation: Boxes, selfBuy: ShoppingBag };
 
