@@ -80,7 +80,9 @@ function ShellFrame({ user }: { user: SessionUser }) {
   useDocumentTitle(titleKeyForPath(pathname));
   // The footer (below the page), the support chat's loader and the palette's key listener come one task after
   // the first page has painted: the shell's first render on a slow phone is then not one long task (issue 13).
-  const afterFirstPaint = useAfterFirstPaint();
+  // Each in a step of its own (issue 13): the page's lower parts first (step 0), then the footer, then the rest.
+  const afterFirstPaint = useAfterFirstPaint(1);
+  const chatAndPalette = useAfterFirstPaint(2);
 
   // Every page shown in the shell becomes (or refreshes) a visited view. A new page also starts at its
   // top, and focus that was on a menu entry (gone with its menu) lands on the page rather than on
@@ -161,8 +163,8 @@ function ShellFrame({ user }: { user: SessionUser }) {
         {t('shell.skipToContent')}
       </a>
       {narrow ? null : <aside className={styles.side}>{sidebarFor(!sidebarOpen)}</aside>}
-      {/* Busy until the footer is there (one frame on the first page): a reader, or a test, waits for all of it. */}
-      <div className={styles.column} aria-busy={afterFirstPaint ? undefined : true}>
+      {/* Busy until the last step is there (three frames on the first page): a reader, or a test, waits for all of it. */}
+      <div className={styles.column} aria-busy={chatAndPalette ? undefined : true}>
         <header className={styles.header}>
           <TopBar
             user={user}
@@ -194,7 +196,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
         </SidebarDrawer>
       ) : null}
       <ShipToDialogWhenOpened />
-      {afterFirstPaint ? (
+      {chatAndPalette ? (
         <>
           <ChatWidget isPartner={isPartner} user={user} />
           <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />
