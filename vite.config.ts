@@ -111,6 +111,56 @@ export function fontSubsets(keep: readonly string[] = FONT_SUBSETS): Plugin {
 }
 
 /**
+ * Lucide's icon files give each shape a React `key` of six random characters (`key: "d0xqtd"`), which gzip
+ * cannot compress: ~60 icons on the signed-in shell's first page. The shapes are a fixed list rendered in order,
+ * so React matches them by position without keys (a key warning exists only in development, which this build
+ * step leaves alone). The icon's component name (`displayName`, for React's developer tools) goes too, with the
+ * case helpers that spell it. Issue 13.
+ */
+export function lucideIconKeys(): Plugin {
+  const icon = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  const factory = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/;
+  return {
+    name: 'merchant-portal:lucide-icon-keys',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (icon.test(id)) {
+        const out = code.replace(/,\s*key: "[^"]*"/g, '');
+        return out === code ? null : { code: out, map: null };
+      }
+      if (factory.test(id)) {
+        const out = code.replace(/\n\s*if \(iconData\.name\) \{\n\s*Component\.displayName = toPascalCase\(iconData\.name\);\n\s*\}/, '');
+        return out === code ? null : { code: out, map: null };
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * `use-sync-external-store/shim` is React 17's stand-in for `useSyncExternalStore`; on React 18+ it hands back
+ * React's own hook, but its fallback code still ships (in the first page: React Aria's toast queue imports it,
+ * and @xstate/react with its selector variant). React 19 has both hooks' base, so the shim becomes React's
+ * export and the selector variant the package's non-shim build (same code, importing React's hook). Issue 13.
+ */
+export function reactSyncStore(): Plugin {
+  const SHIM = '\0merchant-portal:use-sync-external-store-shim';
+  return {
+    name: 'merchant-portal:use-sync-external-store',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!source.startsWith('use-sync-external-store/shim') && source !== SHIM) return null;
+      if (/^use-sync-external-store\/shim(\/index(\.js)?)?$/.test(source) || source === SHIM) return SHIM;
+      if (/^use-sync-external-store\/shim\/with-selector(\.js)?$/.test(source)) return this.resolve('use-sync-external-store/with-selector', importer, { skipSelf: true });
+      return null;
+    },
+    load: (id) => (id === SHIM ? `export { useSyncExternalStore } from 'react';\n` : null),
+  };
+}
+
+/**
  * The token files' `$description`s are documentation for people (DTCG): the browser, which reads the files
  * for brand metadata at start and for a run-time partner theme (the entry holds the platform's semantic file,
  * shared with that lazy theme code), never shows them. A build leaves them out. Issue 13.
@@ -185,12 +235,21 @@ const API_CLIENT = fileURLToPath(new URL('./src/api/index.ts', import.meta.url))
 const CLIENT_CONTRACT = '\0merchant-portal:client-contract';
 const LIGHT_CONTRACT = '\0merchant-portal:light-contract';
 const MORE_CALLS = '\0merchant-portal:more-calls';
+const REST_CALLS = '\0merchant-portal:rest-calls';
 /**
  * The signed-in calls the app makes before the shell loads: the session machine's user and sign-out
  * (src/machines/session/sessionMachine.ts). With the public calls they are the client's table at start;
  * any other call still works, it loads the rest of the table first (src/api/client.ts, moreCalls).
  */
 export const SESSION_CALLS = ['customerInfo', 'logout'];
+/**
+ * The calls the signed-in shell makes as it opens: the top bar's and sidebar's counts (src/shell/navbar/
+ * navbarCounts.ts, which the dashboard's figures share) and the partner list (src/machines/partner). They load
+ * with the shell (MORE_CALLS); the other ~200 calls' table loads when one is first made, or once the browser
+ * is idle after the shell has loaded (src/routes/router.tsx). A call missing here still works: it waits for
+ * that table. Issue 13: the whole table was 2.3 kB of /dashboard.
+ */
+export const SHELL_START_CALLS = ['countUserCart', 'unreadMessageCount', 'taskCount', 'productNum', 'pendingReturnStatus', 'myAppPage', 'orderAttentionCount', 'partnerList'];
 
 type Exports = Record<string, unknown>;
 const isSchemaFree = (value: unknown): boolean =>
@@ -202,8 +261,9 @@ const isSchemaFree = (value: unknown): boolean =>
  * need a few constants (apiStatus, socialCode). In a build:
  * - the API client's `import { contract, moreCalls } from './contract'` (src/api/index.ts) resolves to a
  *   table name -> { method, path } generated from the real contract, evaluated in Node at build time: the
- *   calls made before the shell loads (public ones and SESSION_CALLS), and `moreCalls` loading the others
- *   (a chunk the router fetches with the shell: src/routes/router.tsx);
+ *   calls made before the shell loads (public ones and SESSION_CALLS), and `moreCalls` loading the others:
+ *   the shell's first calls (SHELL_START_CALLS, a chunk the router fetches with the shell: src/routes/router.tsx)
+ *   and the rest (a chunk loaded on the first such call, or when the browser is idle after the shell);
  * - an `import { … } from '@/api/contract'` whose names are all constants or schema-free functions resolves
  *   to a module holding just those (constants inlined as JSON, functions re-exported from their own file).
  * The contract's sources stay as they are; a module that imports a schema or the full `contract` (a form or
@@ -247,7 +307,7 @@ export function clientContract(): Plugin {
     async resolveId(source, importer) {
       if (importer === API_CLIENT && source === './contract') return CLIENT_CONTRACT;
       if (source === LIGHT_CONTRACT) return LIGHT_CONTRACT;
-      if (source === MORE_CALLS) return MORE_CALLS;
+      if (source === MORE_CALLS || source === REST_CALLS) return source;
       return null;
     },
     async transform(code, id) {
@@ -264,15 +324,18 @@ export function clientContract(): Plugin {
     },
     async load(id) {
       if (id === LIGHT_CONTRACT) return (light ??= await lightModule()).code;
-      if (id !== CLIENT_CONTRACT && id !== MORE_CALLS) return null;
+      if (id !== CLIENT_CONTRACT && id !== MORE_CALLS && id !== REST_CALLS) return null;
       for (const file of readdirSync(CONTRACT_DIR)) this.addWatchFile(join(CONTRACT_DIR, file));
       const { contract } = (await evaluate()) as { contract: Record<string, { method: string; path: string; auth: string }> };
-      // The calls before the shell (public, the session's) come with the entry; the rest with the shell.
-      const atStart = ([name, call]: [string, { auth: string }]) => call.auth === 'public' || SESSION_CALLS.includes(name);
-      const table = (start: boolean) =>
-        JSON.stringify(Object.fromEntries(Object.entries(contract).filter((entry) => atStart(entry) === start).map(([name, call]) => [name, { method: call.method, path: call.path }])));
-      if (id === MORE_CALLS) return `export const contract = ${table(false)};\n`;
-      return `export const contract = ${table(true)};\nexport const moreCalls = () => import(${JSON.stringify(MORE_CALLS)}).then((module) => module.contract);\n`;
+      // The calls before the shell (public, the session's) come with the entry; the shell's first calls with the
+      // shell; the rest on first use.
+      const tier = ([name, call]: [string, { auth: string }]) =>
+        call.auth === 'public' || SESSION_CALLS.includes(name) ? CLIENT_CONTRACT : SHELL_START_CALLS.includes(name) ? MORE_CALLS : REST_CALLS;
+      const table = (wanted: string) =>
+        JSON.stringify(Object.fromEntries(Object.entries(contract).filter((entry) => tier(entry) === wanted).map(([name, call]) => [name, { method: call.method, path: call.path }])));
+      if (id !== CLIENT_CONTRACT) return `export const contract = ${table(id)};\n`;
+      const load = (module: string) => `import(${JSON.stringify(module)}).then((module) => module.contract)`;
+      return `export const contract = ${table(CLIENT_CONTRACT)};\nexport const moreCalls = (tier) => tier === 'shell' ? ${load(MORE_CALLS)} : ${load(REST_CALLS)};\n`;
     },
   };
 }
@@ -328,7 +391,7 @@ const chunkGroups = [
   { name: 'data', priority: 3, test: under(['src/kit/data/(?!DataProvider)', 'node_modules/@tanstack/']) },
   // xstate and the machines: the app machines load with the shell or a public page's first sign-in or language
   // switch (src/machines/runtime.ts), the shell's own (ship-to, sidebar) with it; never with /login's first paint.
-  { name: 'machines', priority: 3, test: under(['node_modules/xstate/', 'node_modules/@xstate/', 'src/machines/[A-Za-z]+/[A-Za-z]+Machine\\.ts$']) },
+  { name: 'machines', priority: 3, test: under(['node_modules/xstate/', 'node_modules/@xstate/', 'node_modules/use-sync-external-store/', 'src/machines/[A-Za-z]+/[A-Za-z]+Machine\\.ts$']) },
   // The small parts the signed-in shell draws at once (icon buttons, badges, the sidebar's disclosures, the
   // breadcrumbs, skeletons) and the tooltips' trigger logic: with the shell, and apart from `overlays` below,
   // whose menu, popover, tooltip and collection code the first signed-in page does not load (issue 13).
@@ -382,7 +445,7 @@ const racContexts = [
 
 /** The portal's build. `npm run dev` proxies /api to the API server on API_PORT (default 8080). */
 export default defineConfig({
-  plugins: [fontSubsets(), tokenDescriptions(), reactAriaLocales(), ...racContexts, clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
+  plugins: [fontSubsets(), tokenDescriptions(), lucideIconKeys(), reactSyncStore(), reactAriaLocales(), ...racContexts, clientContract(), react(), vanillaExtractPlugin(), appVersion(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -25,14 +25,18 @@ export interface ClientDeps {
   fetch?: typeof globalThis.fetch;
   timeout?: number;
   /**
-   * The calls missing from the table handed in, loaded on the first call of one (a build hands the client the
-   * calls of the pages before sign-in only: vite.config.ts, clientContract).
+   * The calls missing from the table handed in, in two tiers: the signed-in shell's first calls (`shell`, loaded
+   * with the shell: loadMore) and all the others (`rest`), each loaded once, on the first call it holds (a build
+   * hands the client the calls of the pages before sign-in only: vite.config.ts, clientContract). A call is
+   * looked for in the shell's tier first, then in the rest.
    */
-  moreCalls?: () => Promise<Readonly<Record<string, CallRoute>>>;
+  moreCalls?: (tier: MoreCalls) => Promise<Readonly<Record<string, CallRoute>>>;
 }
 
 /** What the client reads of a call: where it goes. */
 export type CallRoute = Pick<CallDef, 'method' | 'path'>;
+/** The tiers of the call table beyond the client's own (ClientDeps.moreCalls). */
+export type MoreCalls = 'shell' | 'rest';
 
 export interface CallExtras {
   /** Show the success message of the answer (for saves and other mutations; reads stay quiet). */
@@ -162,25 +166,34 @@ export function createClient<T extends Record<string, CallDef>>(contract: T, dep
   }
 
   type Table = Readonly<Record<string, CallRoute>>;
-  let more: Promise<Table> | undefined;
+  const tiers = new Map<MoreCalls, Promise<Table>>();
   /**
-   * Loads the calls the table lacks (once): the shell starts it as it loads, so its first calls do not wait.
-   * A failed load (a dropped connection, a deploy that replaced the chunk) is forgotten, so the next call
-   * tries again instead of failing until the page is reloaded.
+   * Loads a tier of the calls the table lacks (once). A failed load (a dropped connection, a deploy that replaced
+   * the chunk) is forgotten, so the next call tries again instead of failing until the page is reloaded.
    */
-  const loadMore = (): Promise<Table> =>
-    (more ??= (deps.moreCalls ? deps.moreCalls() : Promise.resolve({})).catch((error: unknown) => {
-      more = undefined;
-      throw error;
-    }));
+  const load = (tier: MoreCalls): Promise<Table> => {
+    let loading = tiers.get(tier);
+    if (!loading) {
+      loading = (deps.moreCalls ? deps.moreCalls(tier) : Promise.resolve({})).catch((error: unknown) => {
+        tiers.delete(tier);
+        throw error;
+      });
+      tiers.set(tier, loading);
+    }
+    return loading;
+  };
+  /** The shell's first calls: the shell starts loading them as it loads, so its first calls do not wait. */
+  const loadMore = (): Promise<Table> => load('shell');
+  /** Every other call: loaded by the first call of one, or ahead of it (the router, once the browser is idle). */
+  const loadRest = (): Promise<Table> => load('rest');
 
   const call = (async (name: string, options?: Partial<CallOptions<CallDef>>) => {
-    const def: CallRoute | undefined = Object.hasOwn(contract, name) ? contract[name] : (await loadMore())[name];
+    const def: CallRoute | undefined = Object.hasOwn(contract, name) ? contract[name] : ((await loadMore())[name] ?? (await loadRest())[name]);
     if (!def) throw new Error(`Unknown API call "${name}"`);
     return request(name, def, options);
   }) as CallFn<T>;
 
-  return { call, headers, loadMore };
+  return { call, headers, loadMore, loadRest };
 }
 
 export type Client<T extends Record<string, CallDef>> = ReturnType<typeof createClient<T>>;

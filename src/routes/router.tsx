@@ -92,16 +92,25 @@ function RouteError() {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The rest of the API client's call table, loaded without waiting for it (a failure is left to the first call). */
+const preloadRestCalls = () => void api.loadRest().catch(() => undefined);
+
 /**
  * The signed-in shell, with the server-state cache it brings (public pages never load TanStack Query), the
- * rest of the API client's call table (the entry holds only the calls made before the shell: vite.config.ts)
- * and the app machines with xstate (src/machines/lazyActor.tsx; public pages run their plain boot code).
+ * shell's first calls of the API client's table (the entry holds only the calls made before the shell, the
+ * other screens' calls load later: vite.config.ts) and the app machines with xstate (src/machines/lazyActor.tsx;
+ * public pages run their plain boot code). The rest of the call table loads once the browser is idle after
+ * the first page, so a screen opened next finds it there.
  */
 const lazyShell = async () => {
   await nextTask();
   const [{ default: Shell }, { DataProvider }] = await Promise.all([import('@/shell/Shell'), import('@/kit/data/DataProvider'), api.loadMore(), startAppActors()]);
+  setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(preloadRestCalls, { timeout: 5000 }) : preloadRestCalls()), 1000);
   return { Component: () => <DataProvider><Shell /></DataProvider> };
 };
+
+/** Screens whose first calls are all the shell's (vite.config.ts, SHELL_START_CALLS): the others' load with them. */
+const SHELL_CALL_SCREENS = new Set(['dashboard']);
 
 const screenRoute = (route: RouteDef): RouteObject => ({
   id: route.name,
@@ -109,6 +118,8 @@ const screenRoute = (route: RouteDef): RouteObject => ({
   handle: { route },
   lazy: async () => {
     await nextTask();
+    // A screen's calls need the rest of the table: it loads beside the screen's code, not after it.
+    if (route.layout !== 'public' && !SHELL_CALL_SCREENS.has(route.name)) preloadRestCalls();
     return { Component: (await (await screenOf(route.name))()).default };
   },
 });

@@ -84,11 +84,12 @@ export type Contract = typeof contract;
 export type CallName = keyof Contract;
 
 /**
- * The calls the browser's API client does not hold from the start. Here it holds the whole table, so none;
- * a build gives the client only the calls made before the shell loads (the public ones and the session's)
- * and this loads the others on the first such call (vite.config.ts, clientContract). Issue 13.
+ * The calls the browser's API client does not hold from the start, by tier (src/api/client.ts, moreCalls).
+ * Here it holds the whole table, so none; a build gives the client only the calls made before the shell loads
+ * (the public ones and the session's) and this loads the others: the shell's first calls with the shell, the
+ * rest on the first such call (vite.config.ts, clientContract). Issue 13.
  */
-export const moreCalls = async (): Promise<Readonly<Record<string, Pick<CallDef, 'method' | 'path'>>>> => ({});
+export const moreCalls = async (_tier: 'shell' | 'rest'): Promise<Readonly<Record<string, Pick<CallDef, 'method' | 'path'>>>> => ({});
 
 export * from './define';
 export * from './permissions';
