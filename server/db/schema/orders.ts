@@ -88,6 +88,7 @@ export const order = pgTable('orders', {
   /** A store order arrives once however often its webhook or the sync repeats it. */
   uniqueIndex('orders_store_order_idx').on(t.storeId, t.storeOrderId),
   index('orders_created_idx').on(t.customerId, t.createdAt, t.id),
+  /** INCLUDE (search_words), and the problem index INCLUDE (status, search_words): migration orders_status_words_idx (a keyword's tab counts read the index only). */
   index('orders_status_created_idx').on(t.customerId, t.status, t.createdAt, t.id),
   index('orders_kind_created_idx').on(t.customerId, t.kind, t.createdAt, t.id),
   index('orders_problem_idx').on(t.customerId, t.createdAt, t.id).where(sql`${t.problem} is not null`),

@@ -230,6 +230,10 @@ describe('keyword', () => {
         ${tag} || ' common ' || g, now() - make_interval(secs => g)
       from generate_series(1, 1005) g returning id`) as unknown as { rows: Array<{ id: number }> }).rows;
     try {
+      // Not yet analysed, the tag is a rare word: its 1,005 matches pass the cap, so the tabs are counted one by one.
+      forgetCommonWords(db);
+      const rare = await server.call('orderStatusCounts', { token: merchant, query: { keyword: tag } });
+      expect(rare.data).toEqual({ counts: { ...Object.fromEntries(tabs.map((t) => [t, 0])), draft: 1000, shipped: 2 }, capped: ['draft'] });
       // Most orders now hold the tag and "common": analysed, they are common words, which a rarer word beside them
       // keeps out of the index's condition (`${tag} common 10` below is found by "10" and tested whole).
       await db.execute(sql`analyze orders`);
@@ -246,6 +250,13 @@ describe('keyword', () => {
       // Below the cap the count is exact.
       expect((await server.call('orderList', { token: merchant, query: { keyword: `${tag} common 10`, pageSize: 1 } })).data)
         .toMatchObject({ total: 17, totalIsLowerBound: false }); // the last word by prefix: 10, 100–109, 1000–1005
+      // A rarer word's matches under the cap, counted per tab in one pass: 1 (shipped), 10–19, 100–199, 1000–1005 (drafts).
+      expect((await server.call('orderStatusCounts', { token: merchant, query: { keyword: `${tag} common 1` } })).data)
+        .toEqual({ counts: { ...Object.fromEntries(tabs.map((t) => [t, 0])), draft: 116, shipped: 1 }, capped: [] });
+      const attentionOne = inserted[500].id;
+      await db.update(order).set({ problem: 'unmapped_variant' }).where(eq(order.id, attentionOne));
+      expect((await server.call('orderStatusCounts', { token: merchant, query: { keyword: `${tag} common 50` } })).data.counts)
+        .toMatchObject({ draft: 11, attention: 1 }); // 50, 500–509; 501 (inserted[500]) needs attention
       // Later offset pages (the page and its count in one statement): the next rows, the same count; past the cap too.
       const ids = (answer: { data: { records: Array<{ id: number }> } }) => answer.data.records.map((r) => r.id);
       const second = await server.call('orderList', { token: merchant, query: { keyword: `${tag} common 10`, pageSize: 5, pageNo: 2 } });

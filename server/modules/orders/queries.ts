@@ -387,8 +387,11 @@ function preparePage(db: DbOrTx, name: string, query: OrderListQuery, lang: Lang
  */
 function keywordPageRows(db: DbOrTx, where: SQL | undefined, cap: number, limit: number, offset: number) {
   const newest = sql`${order.createdAt} desc, ${order.id} desc`;
-  const matches = sql`(select c.id, c.created_at, count(*) over () as n
-    from (select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${Math.max(cap + 1, offset + limit)}) c
+  // The matches are a MATERIALIZED CTE, planned for all of its rows: as a subquery, PostgreSQL 15 planned it for
+  // the page's 21 of its 1,001, as if the window's count did not read them all first, and took a walk of the newest
+  // orders for a number's prefix (100 matches in 1,000,000 orders: 1,000,201 rows tested, 0.6 s) over the word index.
+  const matches = sql`(with c as materialized (select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${Math.max(cap + 1, offset + limit)})
+    select c.id, c.created_at, count(*) over () as n from c
     order by c.created_at desc, c.id desc limit ${limit} offset ${offset}) m`;
   return db.select({ ...pageColumns, kept: sql<string | null>`m.n::text` }).from(matches).innerJoin(order, eq(order.id, sql`m.id`))
     .leftJoin(store, eq(store.id, order.storeId)).orderBy(sql`m.created_at desc, m.id desc`);
@@ -459,6 +462,16 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
   };
 }
 
+/** Does the keyword search words, one of them not a common word (keywordSql puts those in the index's condition)? */
+const hasRareWord = (values: ReturnType<typeof filterValues>) => Boolean(values.keyword && values.keyword.length >= KEYWORD_WORDS_MIN
+  && values.keyword.split(SEPARATORS).some((w) => w && !values.common.has(w)));
+
+/** The orders `where` selects, up to cap + 1 of them, counted per status and attention: JSON [{status, attention, n}]. */
+const matchesPerTabSql = (where: SQL | undefined, cap: number) => sql<string>`(select coalesce(json_agg(json_build_object('status', m.status, 'attention', m.attention, 'n', m.n)), '[]')::text
+  from (select s.status, s.attention, count(*)::int as n
+    from (select ${order.status} as status, ${needsAttention()} as attention from ${order} where ${where} limit ${cap + 1}) s
+    group by s.status, s.attention) m)`;
+
 /** The tabs' counts under the filter without its status: kept counts, or capped counts for a keyword. */
 export async function statusCounts(db: DbOrTx, customerId: number, filter: OrderListFilter, lang: Lang, scope: StoreScope = null) {
   const counts: Record<string, number> = {};
@@ -473,9 +486,23 @@ export async function statusCounts(db: DbOrTx, customerId: number, filter: Order
     }
     return { counts, capped };
   }
-  // A keyword: each tab's count capped at KEYWORD_COUNT_CAP, the 8 in one statement (one round trip).
   const base = filterSql(customerId, { ...filter, status: undefined }, values, scope, asValue);
   const cap = capOf(values);
+  if (hasRareWord(values)) {
+    // A rarer word: its matches (up to the cap + 1) found once in the word index and counted per tab. Up to the
+    // cap every tab's count is exact; past it, the tabs are counted one by one below. Eight tab statements read
+    // the word index eight times, and a tab rarer than the word (canceled, attention) joined its status bitmap
+    // too: "buyer 4242", 8 GIN scans in 50 ms -> one in 0.5 ms (auto_explain, 1,000,000 orders).
+    const [found] = await db.select({ tabs: matchesPerTabSql(base, cap) }).from(sql`(select 1) one`);
+    const perTab = JSON.parse(found.tabs) as Array<{ status: string; attention: boolean; n: number }>;
+    if (perTab.reduce((n, r) => n + r.n, 0) <= cap) {
+      for (const tab of orderTabs) counts[tab] = perTab.reduce((n, r) => ((tab === 'attention' ? r.attention : r.status === tab) ? n + r.n : n), 0);
+      return { counts, capped };
+    }
+  }
+  // Each tab's count capped at KEYWORD_COUNT_CAP, the 8 in one statement (one round trip). A word in most orders
+  // walks each tab's newest orders in the index that carries their words (orders_status_created_idx INCLUDE
+  // search_words; the attention tab's orders_problem_idx), without reading the heap.
   const tabCount = (tab: (typeof orderTabs)[number]) => sql<number>`(select count(*)::int from (select 1 from ${order}
     where ${and(base, tab === 'attention' ? needsAttention() : eq(order.status, tab))} limit ${cap + 1}) t)`.mapWith(Number);
   const [row] = await db.select(Object.fromEntries(orderTabs.map((tab) => [tab, tabCount(tab)]))).from(sql`(select 1) one`);
