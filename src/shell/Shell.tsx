@@ -4,6 +4,8 @@
  */
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallPort } from '@/kit/data/callContext';
 import { RouterBridge } from '@/design-system/components/Link/RouterBridge';
 import { useTranslation } from '@/i18n/i18n';
 import { LanguageContext } from '@/machines/language';
@@ -23,7 +25,7 @@ import { CommandPaletteHost } from './CommandPalette/CommandPaletteHost';
 import { Footer } from './Footer/Footer';
 import { LayoutContext } from './LayoutContext';
 import { useShellLogic } from './ShellLogic';
-import { useNavbarCounts } from './navbar/navbarCounts';
+import { prefetchNavbarCounts, useNavbarCounts } from './navbar/navbarCounts';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SidebarDrawer } from './Sidebar/SidebarDrawer';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -78,11 +80,11 @@ function ShellFrame({ user }: { user: SessionUser }) {
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
   useDocumentTitle(titleKeyForPath(pathname));
-  // The footer (below the page), the support chat's loader and the palette's key listener come one task after
-  // the first page has painted: the shell's first render on a slow phone is then not one long task (issue 13).
-  // Each in a step of its own (issue 13): the page's lower parts first (step 0), then the footer, then the rest.
+  // The footer (below the page) and the support chat's loader come after the first page has painted: the shell's
+  // first render on a slow phone is then not one long task (issue 13). Each in a step of its own: the page's lower
+  // parts first (step 0), then the footer, then the chat's loader.
   const afterFirstPaint = useAfterFirstPaint(1);
-  const chatAndPalette = useAfterFirstPaint(2);
+  const chatLoader = useAfterFirstPaint(2);
 
   // Every page shown in the shell becomes (or refreshes) a visited view. A new page also starts at its
   // top, and focus that was on a menu entry (gone with its menu) lands on the page rather than on
@@ -164,7 +166,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
       </a>
       {narrow ? null : <aside className={styles.side}>{sidebarFor(!sidebarOpen)}</aside>}
       {/* Busy until the last step is there (three frames on the first page): a reader, or a test, waits for all of it. */}
-      <div className={styles.column} aria-busy={chatAndPalette ? undefined : true}>
+      <div className={styles.column} aria-busy={chatLoader ? undefined : true}>
         <header className={styles.header}>
           <TopBar
             user={user}
@@ -196,12 +198,9 @@ function ShellFrame({ user }: { user: SessionUser }) {
         </SidebarDrawer>
       ) : null}
       <ShipToDialogWhenOpened />
-      {chatAndPalette ? (
-        <>
-          <ChatWidget isPartner={isPartner} user={user} />
-          <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />
-        </>
-      ) : null}
+      {/* The palette's shortcut works from the first frame; its pages are worked out when it opens. */}
+      <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />
+      {chatLoader ? <ChatWidget isPartner={isPartner} user={user} /> : null}
     </div>
   );
 }
@@ -210,6 +209,12 @@ function ShellFrame({ user }: { user: SessionUser }) {
 export function ShellProviders({ user, children }: { user: SessionUser; children: React.ReactNode }) {
   const logic = useShellLogic();
   const { pathname } = useLocation();
+  const client = useQueryClient();
+  const call = useCallPort();
+  // The navbar's (and the dashboard's) counts are asked for in a task of their own while the shell renders, not
+  // from its commit's effects: that commit stays shorter and the requests leave earlier (issue 13). Once per
+  // shell; a repeat (StrictMode, a render thrown away) joins the request under way.
+  useState(() => window.setTimeout(() => prefetchNavbarCounts(client, call, user.id), 0));
   // The page the shell opens on has its tab from the first frame (the visit sent after it changes nothing),
   // so the strip does not grow under a painted page and push it down (a layout shift, issue 13).
   const [restoredViews] = useState(() => {

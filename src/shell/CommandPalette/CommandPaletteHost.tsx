@@ -24,24 +24,29 @@ export interface CommandPaletteHostProps {
 // The palette's code (search field, list box, autocomplete) loads on the first Ctrl+K, not with every page (issue 13).
 const CommandPalette = lazy(() => import('./CommandPalette').then((module) => ({ default: module.CommandPalette })));
 
-export function CommandPaletteHost({ user, isPartner, apps, isBuilt, visited }: CommandPaletteHostProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+/**
+ * The shortcut listens from the shell's first frame (a key pressed as soon as the page shows opens the palette);
+ * the pages and recent records are worked out only once it has been opened (issue 13: not in the first render).
+ */
+export function CommandPaletteHost(props: CommandPaletteHostProps) {
   const [isOpen, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (isOpen && !opened) setOpened(true);
   usePaletteShortcut(useCallback(() => setOpen((open) => !open), []));
+  return opened ? <OpenedPalette {...props} isOpen={isOpen} onOpenChange={setOpen} /> : null;
+}
 
+function OpenedPalette({ user, isPartner, apps, isBuilt, visited, isOpen, onOpenChange }: CommandPaletteHostProps & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const pages = useMemo(
     () => pageEntries({ user, partner: isPartner, apps, isBuilt: (route) => isBuilt(route.name) }).map((entry): PaletteEntry => ({ href: entry.href, title: t(entry.titleKey) })),
     [user, isPartner, apps, isBuilt, t],
   );
   const recent = [...visited].reverse().map((view): PaletteEntry => ({ href: view.path, title: view.title ?? t(titleKeyOf(view)) }));
-
-  if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <CommandPalette isOpen={isOpen} onOpenChange={setOpen} pages={pages} recent={recent} onNavigate={(href) => navigate(href)} />
+      <CommandPalette isOpen={isOpen} onOpenChange={onOpenChange} pages={pages} recent={recent} onNavigate={(href) => navigate(href)} />
     </Suspense>
   );
 }

@@ -9,9 +9,10 @@
  * orderAttentionCount) refreshes all three. Each figure fails on its own — a sub-account may lack a call's
  * code — and shows as zero; only when every one failed do the counts count as failed.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CallPort } from '@/kit/data/callContext';
 import { useCall } from '@/kit/data/useCall';
-import type { CallData, CallName } from '@/kit/data/types';
+import { callKey, type CallData, type CallInput, type CallName } from '@/kit/data/types';
 import { cartCountsFrom, type CartCounts } from './cartKinds';
 
 export { cartKinds, cartTypeOfKind, cartKindOf, cartCountsFrom, type CartKind, type CartCounts } from './cartKinds';
@@ -42,7 +43,7 @@ export const emptyCounts: NavbarCounts = {
 export const navbarCalls = ['countUserCart', 'unreadMessageCount', 'taskCount', 'productNum', 'pendingReturnStatus', 'myAppPage', 'orderAttentionCount'] as const satisfies readonly CallName[];
 
 /** The calls' inputs, exactly as every other reader passes them (the cache key is the name and the input). */
-export const navbarInputs = (customerId: number) => ({
+export const navbarInputs = (customerId: number): { [N in (typeof navbarCalls)[number]]: CallInput<N> } => ({
   countUserCart: {},
   unreadMessageCount: { params: { id: customerId } },
   taskCount: {},
@@ -51,6 +52,23 @@ export const navbarInputs = (customerId: number) => ({
   myAppPage: { query: { customerId, pageSize: 100 } },
   orderAttentionCount: {},
 });
+
+/**
+ * Starts the counts' calls (the ones useNavbarCounts and the dashboard read, under the same keys) before the
+ * shell's first commit: their observers then join requests already under way instead of sending them from the
+ * commit's effects, which made that commit one long task on a slow phone (issue 13). The cache answers a
+ * fresh figure without a request, as useCall does.
+ */
+export function prefetchNavbarCounts(client: QueryClient, call: CallPort, customerId: number): void {
+  const inputs = navbarInputs(customerId);
+  const start = <N extends (typeof navbarCalls)[number]>(name: N) =>
+    void client.prefetchQuery({
+      queryKey: callKey(name, inputs[name]),
+      queryFn: ({ signal }) => call(name, inputs[name], { signal }),
+      meta: { quiet: true },
+    });
+  navbarCalls.forEach(start);
+}
 
 /** One figure's answer so far: its data once it has loaded, and whether it failed. */
 export interface Figure<T> {
