@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@/design-system/components/Button';
 import { CardList, type DataColumn } from '@/kit/list';
 import type { CallData } from '@/kit/data';
 import { skuListRows } from '../screens/products/fixtures';
@@ -89,5 +90,82 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No data')).toBeVisible();
     await expect(within(canvasElement).queryByRole('checkbox', { name: 'Select all on this page' })).toBeNull();
+  },
+};
+
+/** Cards with a button each, to walk with the keyboard (the grid's keys, as React Aria's GridList has them). */
+function KeyboardCards({ onOpen }: { onOpen(id: number): void }) {
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const withOpen: DataColumn<Row>[] = [
+    ...columns.slice(0, 2),
+    { id: 'open', label: 'Open', phone: 'actions', render: (row) => <Button size="sm" variant="secondary" aria-label={`Open ${row.title}`} onPress={() => onOpen(row.id)}>Open</Button> },
+  ];
+  return (
+    <div style={{ maxWidth: 390 }}>
+      <CardList aria-label="Products" columns={withOpen} rows={skuListRows} rowLabel={(row) => row.title} selectedKeys={selected} onSelectionChange={setSelected} />
+      <Button variant="quiet">After the list</Button>
+    </div>
+  );
+}
+
+/**
+ * All eight cards come (the first ones with the list, the rest a few per task); one tab stop; up/down/Home/End
+ * between cards; left/right through a card's checkbox and button and back; type-to-find; Space selects, Escape
+ * clears; Tab leaves the grid.
+ */
+export const Keyboard: StoryObj<typeof KeyboardCards> = {
+  render: (args) => <KeyboardCards {...args} />,
+  args: { onOpen: fn() },
+  parameters: { visual: { disable: true, reason: 'keyboard story; the cards are shot by SelectAndSort' } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('grid', { name: 'Products' });
+    const row = (name: string) => within(list).getByRole('row', { name });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(skuListRows.length));
+    await step('one tab stop: Tab from "Select all" lands on the first card', async () => {
+      canvas.getByRole('checkbox', { name: 'Select all on this page' }).focus();
+      await userEvent.tab();
+      await expect(row('Linen shirt')).toHaveFocus();
+      await expect(within(list).getAllByRole('row').filter((card) => card.tabIndex === 0)).toHaveLength(1);
+    });
+    await step('up, down, End and Home move between cards', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(row('Ceramic mug')).toHaveFocus();
+      await userEvent.keyboard('{End}');
+      await expect(row('Travel pillow')).toHaveFocus();
+      await userEvent.keyboard('{Home}');
+      await expect(row('Linen shirt')).toHaveFocus();
+    });
+    await step('right and left go through the card\'s checkbox and button, and back to the card', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(within(row('Linen shirt')).getByRole('checkbox', { name: 'Select Linen shirt' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(within(row('Linen shirt')).getByRole('button', { name: 'Open Linen shirt' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onOpen).toHaveBeenCalledWith(skuListRows[0]!.id);
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(row('Linen shirt')).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(within(row('Linen shirt')).getByRole('button', { name: 'Open Linen shirt' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(row('Ceramic mug')).toHaveFocus();
+    });
+    await step('typing a name finds its card', async () => {
+      await userEvent.keyboard('wo');
+      await expect(row('Wool scarf')).toHaveFocus();
+    });
+    await step('Space (once type-to-find has timed out) selects the card, Escape clears the selection', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await userEvent.keyboard(' ');
+      await expect(row('Wool scarf')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{Escape}');
+      await expect(row('Wool scarf')).toHaveAttribute('aria-selected', 'false');
+    });
+    await step('Tab leaves the grid, Shift+Tab comes back to the same card', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'After the list' })).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(row('Wool scarf')).toHaveFocus();
+    });
   },
 };

@@ -2,23 +2,24 @@
  * A list's rows as cards, for a phone or a narrow window (ListScreen switches to it below 600 px, where a
  * table would scroll sideways). It takes the table's own props and columns: each card starts with the
  * row-header column, then "label: value" for the other chosen columns, so a link or an action a column
- * renders is in the card too. It is a React Aria GridList: arrow keys move between cards and into their
- * links and buttons, a card is named by `rowLabel`, selection is by checkbox ("Select all" above the cards
- * stands in for the table's header checkbox), and sorting is a Select, since there are no column headings.
+ * renders is in the card too. It behaves as a React Aria GridList (CardGrid, without GridList's collection):
+ * arrow keys move between cards and into their links and buttons, a card is named by `rowLabel`, selection is
+ * by checkbox ("Select all" above the cards stands in for the table's header checkbox), and sorting is a
+ * Select, since there are no column headings. The cards past the first screen render a few per task.
  * A column's `phone` rank moves it beside the header ('primary'), to the card's last line ('actions') or off
  * the card ('hide'), so a card stays short enough to scan on a phone; `renderCard` gives a column a card-only rendering.
  */
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { Checkbox } from '@/design-system/components/Checkbox';
 import { EmptyState } from '@/design-system/components/EmptyState';
-import { GridList, GridListItem } from '@/design-system/components/GridList';
 import { Select, SelectItem } from '@/design-system/components/Select';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Spinner } from '@/design-system/components/Spinner';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
+import { CardGrid } from './CardGrid';
 import { cardParts, visibleColumns } from './columns';
 import type { DataColumn, DataTableProps } from './DataTable';
 import * as styles from './list.css';
@@ -37,7 +38,7 @@ export interface CardListProps<T extends { id: number | string }> extends DataTa
 /** The sort choices: each sortable column, both ways. */
 const sortKey = (column: Key, direction: 'ascending' | 'descending') => `${column}:${direction}`;
 
-function SortSelect<T>({ columns, sortDescriptor, onSortChange }: { columns: readonly DataColumn<T>[] } & Pick<DataTableProps<{ id: string }>, 'sortDescriptor' | 'onSortChange'>) {
+function SortSelectOf<T>({ columns, sortDescriptor, onSortChange }: { columns: readonly DataColumn<T>[] } & Pick<DataTableProps<{ id: string }>, 'sortDescriptor' | 'onSortChange'>) {
   const { t } = useTranslation();
   const sortable = columns.filter((column) => column.allowsSorting);
   if (!onSortChange || sortable.length === 0) return null;
@@ -56,6 +57,9 @@ function SortSelect<T>({ columns, sortDescriptor, onSortChange }: { columns: rea
     </Select>
   );
 }
+
+// Memoised: its Select builds a collection of the choices; the list's re-renders (the same sort) skip it.
+const SortSelect = memo(SortSelectOf) as typeof SortSelectOf;
 
 /** "Select all" for the cards of this page: checked when every card is, a dash when some are. */
 function SelectPage<T extends { id: number | string }>({ rows, selectedKeys, onSelectionChange }: { rows: readonly T[]; selectedKeys: Selection | undefined; onSelectionChange(keys: Selection): void }) {
@@ -119,6 +123,8 @@ interface SkeletonCard {
   skeleton: true;
 }
 
+const isSkeleton = <T,>(row: T | SkeletonCard): row is SkeletonCard => typeof row === 'object' && row !== null && 'skeleton' in row && row.skeleton === true;
+
 export function CardList<T extends { id: number | string }>({
   columns: allColumns, visibleColumns: chosen, rows, isLoading, error, onRetry, emptyState, selectedKeys, onSelectionChange, sortDescriptor, onSortChange,
   onRowAction, skeletonRows = 3, rowLabel, holdsFields, ...props
@@ -130,14 +136,19 @@ export function CardList<T extends { id: number | string }>({
   const { header } = parts;
   const firstLoad = rows === undefined && !error;
   const placeholders = useMemo<SkeletonCard[]>(() => Array.from({ length: skeletonRows }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true })), [skeletonRows]);
-  // The same items while the rows are: React Aria then keeps its collection (a new array rebuilds it).
+  // The same items while the rows are: the grid then keeps the cards it has rendered.
   const items = useMemo<readonly (T | SkeletonCard)[]>(() => (error ? [] : firstLoad ? placeholders : rows ?? []), [error, firstLoad, placeholders, rows]);
-  const isSkeleton = (row: T | SkeletonCard): row is SkeletonCard => 'skeleton' in row && row.skeleton === true;
-  const labelOf = (row: T) => {
+  const labelOf = (row: T | SkeletonCard) => {
+    if (isSkeleton(row)) return t('kit.page.loading');
     if (rowLabel) return rowLabel(row);
     const shown = header?.render(row);
     return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : undefined;
   };
+  // Stable while the column parts are, so each card (a memoised row) skips the list's re-renders.
+  const renderItem = useCallback((row: T | SkeletonCard) => (isSkeleton(row) ? (
+    <span className={styles.cardSkeleton}><Skeleton width="60%" /><Skeleton width="90%" /></span>
+  ) : <CardBody row={row} parts={parts} />), [parts]);
+  const disabledKeys = useMemo(() => (firstLoad ? new Set<Key>(placeholders.map((p) => p.id)) : undefined), [firstLoad, placeholders]);
   const state = () => error ? (
     <div className={styles.cardState} role="alert">
       <span>{error}</span>
@@ -148,7 +159,7 @@ export function CardList<T extends { id: number | string }>({
   ) : (emptyState ?? <EmptyState size="sm" title={t('ds.table.empty')} />);
 
   return (
-    // aria-busy on the wrapper: React Aria's GridList does not pass it through to the grid.
+    // aria-busy on the wrapper, around the tools and the cards.
     <div className={styles.cardList} data-loading={isLoading || undefined} aria-busy={isLoading || firstLoad || undefined}>
       {((onSelectionChange && (firstLoad || (rows && rows.length > 0))) || onSortChange) && (
         <div className={styles.cardTools}>
@@ -157,31 +168,22 @@ export function CardList<T extends { id: number | string }>({
           <SortSelect columns={columns} sortDescriptor={sortDescriptor} onSortChange={onSortChange} />
         </div>
       )}
-      <GridList
+      <CardGrid
         aria-label={props['aria-label']}
         className={styles.cards}
+        itemClassName={styles.card}
         items={items}
+        renderItem={renderItem}
+        textValueOf={labelOf}
         selectionMode={onSelectionChange ? 'multiple' : 'none'}
-        selectionBehavior="toggle"
         selectedKeys={selectedKeys}
         onSelectionChange={onSelectionChange}
-        disabledKeys={firstLoad ? placeholders.map((p) => p.id) : undefined}
+        disabledKeys={disabledKeys}
         onAction={onRowAction && !firstLoad ? (key) => onRowAction(key as T['id']) : undefined}
         renderEmptyState={state}
         keyboardNavigationBehavior={holdsFields ? 'tab' : 'arrow'}
         disallowTypeAhead={holdsFields}
-        dependencies={[columns]}
-      >
-        {(row) => isSkeleton(row) ? (
-          <GridListItem id={row.id} textValue={t('kit.page.loading')} className={styles.card}>
-            <span className={styles.cardSkeleton}><Skeleton width="60%" /><Skeleton width="90%" /></span>
-          </GridListItem>
-        ) : (
-          <GridListItem id={row.id} textValue={labelOf(row)} className={styles.card}>
-            <CardBody row={row} parts={parts} />
-          </GridListItem>
-        )}
-      </GridList>
+      />
     </div>
   );
 }

@@ -7,8 +7,8 @@
  * its list props through (`list={props}`); `useListBinding` makes those props in the screen.
  * Narrower than 600 px (a phone), the table becomes cards (ListTable → CardList) with the same columns, selection and sort.
  */
-import { useState, type ReactNode } from 'react';
-import type { Selection, SortDescriptor } from 'react-aria-components';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Key, Selection, SortDescriptor } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { SearchField } from '@/design-system/components/SearchField';
@@ -110,19 +110,73 @@ function KeywordField({ value, label, placeholder, onApply }: { value: string | 
   );
 }
 
+/**
+ * The list's callbacks behind functions that stay the same across renders (each calls the latest one), so the
+ * filter bar, the tabs, the sort choice and the pager are the same elements while what they show is: the list
+ * re-renders on every answer (rows, counts, views, a job), and those parts were rendered again each time (issue 13).
+ */
+function useStableEvents<Q, P>(list: ListViewProps<Q, P>, props: { tabs?: ListTabs; sort?: { columns: readonly string[] } }) {
+  const latest = useRef({ list, props });
+  useLayoutEffect(() => { latest.current = { list, props }; });
+  return useMemo(() => ({
+    onFilters: (patch: Partial<Q>) => latest.current.list.onFilters(patch),
+    onClearFilters: () => latest.current.list.onClearFilters(),
+    onPage: (pageNo: number) => latest.current.list.onPage(pageNo),
+    onPageSize: (pageSize: number) => latest.current.list.onPageSize(pageSize),
+    onNextCursor: (cursor: string) => latest.current.list.onNextCursor?.(cursor),
+    onPreviousCursor: () => latest.current.list.onPreviousCursor?.(),
+    onSelectionChange: (keys: Selection) => latest.current.list.onSelectionChange?.(keys),
+    onTab: (key: Key) => latest.current.props.tabs?.onChange(String(key)),
+    onSort: (next: SortDescriptor) => {
+      const fields = latest.current.props.sort && sortPatchOf(next, latest.current.props.sort.columns);
+      if (fields) latest.current.list.onFilters(fields as Partial<Q>);
+    },
+  }), []);
+}
+
+/** What the tabs show, as one string (labels other than text count as changed on every render). */
+const tabsShown = (tabs: ListTabs) => tabs.items.every((tab) => typeof tab.label === 'string')
+  ? `${tabs.label}|${tabs.items.map((tab) => `${tab.id}:${String(tab.label)}:${tab.count ?? ''}`).join('|')}`
+  : tabs;
+
+/** The tab strip, rendered again only when what it shows changes (a count, the language), not on each answer. */
+const ListTabList = memo(function ListTabList({ tabs }: { tabs: ListTabs }) {
+  return (
+    <TabList aria-label={tabs.label}>
+      {tabs.items.map((tab) => (
+        <Tab key={tab.id} id={tab.id}>
+          {tab.label}
+          {tab.count && <span className={styles.tabCount}>{tab.count}</span>}
+        </Tab>
+      ))}
+    </TabList>
+  );
+}, (before, after) => tabsShown(before.tabs) === tabsShown(after.tabs));
+
 export function ListScreen<Q extends { keyword?: string }, R extends { id: number | string }, P extends ListPage & { records: readonly R[] }>(
   props: ListScreenProps<Q, R, P>,
 ) {
   const { list, columns, tabs } = props;
   const { t } = useTranslation();
+  const events = useStableEvents(list, props);
   const rows = list.page?.records;
   const selectedIds = selectedIdsOf(list.selected, rows);
   const selectedRows = (rows ?? []).filter((row) => selectedIds.includes(row.id));
   const isFiltered = props.isFiltered ?? isFilteredQuery(list.query);
-  // Q is any list query: the kit writes only its `keyword`, `sort` and `order` fields.
-  const patch = (fields: Partial<Q> | SortQuery<string> | { keyword?: string }) => list.onFilters(fields as Partial<Q>);
   const sort = props.sort;
   const filtered = isFiltered ? props.emptyFiltered : undefined;
+  const { sort: sortColumn, order } = list.query as SortQuery<string>;
+  const defaultSort = sort?.defaultColumn;
+  const sortDescriptor = useMemo(
+    () => (defaultSort === undefined ? undefined : sortDescriptorOf({ sort: sortColumn, order }, defaultSort)),
+    [defaultSort, sortColumn, order],
+  );
+  const emptyState = filtered ? (
+    <EmptyState size="sm" title={filtered.title} description={filtered.description}
+      action={<Button variant="secondary" onPress={events.onClearFilters}>{t('kit.list.clearFilters')}</Button>} />
+  ) : (
+    <EmptyState size="sm" title={props.empty.title} description={props.empty.description} action={props.empty.action} />
+  );
 
   const tableProps = {
     'aria-label': props.tableLabel,
@@ -133,55 +187,50 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
     error: list.error,
     onRetry: list.onRetry,
     selectedKeys: props.renderBulkActions ? list.selected : undefined,
-    onSelectionChange: props.renderBulkActions ? list.onSelectionChange : undefined,
-    sortDescriptor: sort ? sortDescriptorOf(list.query as SortQuery<string>, sort.defaultColumn) : undefined,
-    onSortChange: sort ? (next: SortDescriptor) => { const fields = sortPatchOf(next, sort.columns); if (fields) patch(fields); } : undefined,
-    emptyState: filtered ? (
-      <EmptyState size="sm" title={filtered.title} description={filtered.description}
-        action={<Button variant="secondary" onPress={list.onClearFilters}>{t('kit.list.clearFilters')}</Button>} />
-    ) : (
-      <EmptyState size="sm" title={props.empty.title} description={props.empty.description} action={props.empty.action} />
-    ),
+    onSelectionChange: props.renderBulkActions ? events.onSelectionChange : undefined,
+    sortDescriptor,
+    onSortChange: sort ? events.onSort : undefined,
+    emptyState,
   };
   const table = <ListTable {...tableProps} rowLabel={props.rowLabel} />;
-  const pager = (
+  const isKeyset = list.isKeyset ?? false;
+  const pager = useMemo(() => (
     <ListPagination
       page={list.page}
-      isKeyset={list.isKeyset ?? false}
-      onPageChange={list.onPage}
-      onPageSizeChange={list.onPageSize}
-      onNextCursor={(cursor) => list.onNextCursor?.(cursor)}
-      onPreviousCursor={() => list.onPreviousCursor?.()}
+      isKeyset={isKeyset}
+      onPageChange={events.onPage}
+      onPageSizeChange={events.onPageSize}
+      onNextCursor={events.onNextCursor}
+      onPreviousCursor={events.onPreviousCursor}
       isDisabled={list.isLoading}
     />
-  );
+  ), [list.page, isKeyset, list.isLoading, events]);
+
+  const { keyword: { label: keywordLabel, placeholder: keywordPlaceholder }, filters } = props;
+  const { views, chosenColumns } = list;
+  const filterBar = useMemo(() => (
+    <FilterBar
+      isFiltered={isFiltered}
+      onClear={events.onClearFilters}
+      end={(views || chosenColumns) && <>{views}{chosenColumns && <ColumnChooser columns={tableColumns(columns)} {...chosenColumns} />}</>}
+    >
+      <KeywordField value={list.query.keyword} label={keywordLabel} placeholder={keywordPlaceholder} onApply={(keyword) => events.onFilters({ keyword } as Partial<Q>)} />
+      {filters}
+    </FilterBar>
+  ), [isFiltered, views, chosenColumns, columns, list.query.keyword, keywordLabel, keywordPlaceholder, filters, events]);
 
   return (
     <Page title={props.title} description={props.description} primaryAction={props.primaryAction} secondaryActions={props.secondaryActions}>
       {props.before}
-      <FilterBar
-        isFiltered={isFiltered}
-        onClear={list.onClearFilters}
-        end={(list.views || list.chosenColumns) && <>{list.views}{list.chosenColumns && <ColumnChooser columns={tableColumns(columns)} {...list.chosenColumns} />}</>}
-      >
-        <KeywordField value={list.query.keyword} {...props.keyword} onApply={(keyword) => patch({ keyword })} />
-        {props.filters}
-      </FilterBar>
+      {filterBar}
       {props.renderBulkActions && (
-        <BulkActionBar count={selectedIds.length} onClear={() => list.onSelectionChange?.(new Set())}>
-          {props.renderBulkActions(selectedIds, selectedRows)}
+        <BulkActionBar count={selectedIds.length} onClear={() => events.onSelectionChange(new Set())}>
+          {selectedIds.length > 0 && props.renderBulkActions(selectedIds, selectedRows)}
         </BulkActionBar>
       )}
       {tabs ? (
-        <Tabs selectedKey={tabs.selectedKey} onSelectionChange={(key) => tabs.onChange(String(key))}>
-          <TabList aria-label={tabs.label}>
-            {tabs.items.map((tab) => (
-              <Tab key={tab.id} id={tab.id}>
-                {tab.label}
-                {tab.count && <span className={styles.tabCount}>{tab.count}</span>}
-              </Tab>
-            ))}
-          </TabList>
+        <Tabs selectedKey={tabs.selectedKey} onSelectionChange={events.onTab}>
+          <ListTabList tabs={tabs} />
           {/* The table or cards and the pager are always tabbable: no panel needs React Aria's check for that. */}
           <ContentTabPanel key={tabs.selectedKey} id={tabs.selectedKey} className={styles.panel}>
             {table}
