@@ -1,7 +1,7 @@
 /**
  * `npm run bench:catalogue` — a benchmark, not a test (it prints figures and asserts nothing): the catalogue
  * search at catalogue scale. Starts its own PostgreSQL 15 cluster in /tmp (PG_BIN, default
- * /usr/lib/postgresql/15/bin; port BENCH_PG_PORT, default 55434; locale C.UTF-8 so trigrams take Turkish and
+ * /usr/lib/postgresql/15/bin; port BENCH_PG_PORT, default 55434; data directory BENCH_PG_DIR, default /tmp/cs-bench-catalogue-pg; locale C.UTF-8 so trigrams take Turkish and
  * Chinese letters), lets the API server migrate and seed it, generates BENCH_PRODUCTS (default 100,000)
  * products with 5 variants each (500,000) and their stock, then measures keyword and filter searches through
  * the real server at 16 connections (autocannon): p50 and p99 per search, with the machine's load (`uptime`).
@@ -28,7 +28,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 16;
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 55434);
-const pgDir = '/tmp/cs-bench-catalogue-pg';
+const pgDir = process.env.BENCH_PG_DIR ?? '/tmp/cs-bench-catalogue-pg';
 const apiPort = 20_000 + Math.floor(Math.random() * 20_000);
 const base = `http://127.0.0.1:${apiPort}`;
 const isRoot = process.getuid?.() === 0;

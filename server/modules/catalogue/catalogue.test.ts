@@ -111,6 +111,15 @@ describe('GET /api/tenant/product/search', () => {
     const page = await data('catalogueSearch', { token: merchant, query: { keyword: 'bottle', pageSize: 1 } });
     expect(page.total).toBe(Math.min(matches, 100));
     expect(page.totalIsLowerBound).toBe(matches > 100);
+    // The typo "botle" is searched as its near title words (the vocabulary's most similar three and itself, as
+    // prefixes): the same bounded count over the rows, whether read from the term counts or counted.
+    const [{ n: nearMatches }] = ((await db.execute(sql`select count(*)::int n from product p join customer c on c.username = 'merchant@demo.shop'
+      where p.status = 'on_sale' and p.variant_count > 0 and (p.owner_customer_id is null or p.owner_customer_id = c.id)
+      and exists (select 1 from (select 'botle' word union all (select w.word from catalogue_word w where w.lang = 'en' and w.word % 'botle'
+        order by similarity(w.word, 'botle') desc, w.word limit 3)) near, unnest(tsvector_to_array(p.words_en)) t(term) where t.term ^@ near.word)`)) as unknown as { rows: Array<{ n: number }> }).rows;
+    expect(nearMatches).toBeGreaterThan(3);
+    const typo = await data('catalogueSearch', { token: merchant, query: { keyword: 'botle', pageSize: 1 } });
+    expect([typo.total, typo.totalIsLowerBound]).toEqual([Math.min(nearMatches, 100), nearMatches > 100]);
     // A product taken off sale is counted down when its summary is refreshed (what every writer does).
     const [one] = await db.execute(sql`select id from product p where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null
       and tsvector_to_array(p.words_en) @> array['bottle'] limit 1`).then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);

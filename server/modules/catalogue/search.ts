@@ -39,6 +39,14 @@ const wordsIn = (lang: Lang) => sql.raw(({ en: 'p.words_en', zh: 'p.words_zh', t
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+/**
+ * `value` as a sub-select (an InitPlan parameter) when `hide`: the planner estimates it as unknown in a prepared
+ * statement's custom plans as in its generic plan, so their costs agree and PostgreSQL keeps the generic plan
+ * after its five custom ones instead of planning every execution (it does when a custom plan, seeing the
+ * values, costs less). Only for statements whose plan is one whatever the values (a walk of an ordered index, the
+ * rare look-ups through their indexes).
+ */
+const hidden = (value: SQL, hide = true) => (hide ? sql`(select ${value})` : value);
 
 /**
  * The most listed public products any one of these terms is carried by (catalogue_term_count): a lower bound of
@@ -100,7 +108,7 @@ const withDescendants = (id: number) => sql`array(with recursive tree(id) as (se
   union all select c.id from category c join tree on c.parent_id = tree.id) select id from tree)`;
 
 const categoryRows = (id: number) => sql`p.category_id = any(${withDescendants(id)})`;
-const countryRows = (id: number) => sql`p.ships_from @> array[${id}::int]`;
+const countryRows = (id: number, hide = false) => sql`p.ships_from @> ${hidden(sql`array[${id}::int]`, hide)}`;
 
 /**
  * The tiers of keyword matching, each a condition on product `p` served by GIN indexes whose bitmaps PostgreSQL ORs:
@@ -148,10 +156,13 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
   const wordsQuery = words.map((w) => `'${w}':*`).join(' & ');
   const fullText = (once: boolean) => words.length ? sql`${wordsIn(lang)} @@ ${tsQuery(wordsQuery, once)}` : undefined;
   // Two characters are one pair: the pairs alone are exact; a longer keyword's pairs may lie apart, so ILIKE confirms.
-  const chinese = pairs.length ? sql`(p.title_zh_pairs @> ${`{${pairs.join(',')}}`}::text[]${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})` : undefined;
+  // `once`: the values as sub-selects too (hidden, below), so a generic plan's estimates are the custom plan's.
+  const pairsArray = (once: boolean) => hidden(sql`${`{${pairs.join(',')}}`}::text[]`, once);
+  const chinese = (once: boolean) => pairs.length ? sql`(p.title_zh_pairs @> ${pairsArray(once)}${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})` : undefined;
   const byCode = !exactIds || exactIds.length ? sql`p.id = any(${exact})` : undefined;
   const wholeMatch = (once: boolean) => {
-    const whole = [fullText(once), chinese, byCode].filter((part): part is SQL => part !== undefined);
+    const byCodeOnce = byCode && once && exactIds ? sql`p.id = any(${hidden(exact, true)}::int[])` : byCode;
+    const whole = [fullText(once), chinese(once), byCodeOnce].filter((part): part is SQL => part !== undefined);
     // No word, no pair and no such code (e.g. "%_%"): nothing matches whole.
     return whole.length ? sql.join(whole, sql` or `) : sql`false`;
   };
@@ -160,25 +171,44 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
   // a two-character Chinese keyword (one pair, matched without ILIKE).
   const oneTerm = words.length <= 1 && (pairs.length === 0 || [...keyword].length === 2);
   const wordsBound = oneTerm && (words.length || pairs.length) ? termBound(lang, words, pairs.length ? pairs : [], facet?.bound) : undefined;
-  const partsMatch = sql`${wordsMatch} or ${title} ilike ${like} or p.spu ilike ${like}
-    or p.id = any(array(select distinct v.product_id from variant v where v.sku ilike ${like} limit 1000))`;
+  /** `once`: the values hidden (the rare look-up's statement: its generic plan is kept, see `hidden`). */
+  const partsOf = (once: boolean) => {
+    const pattern = hidden(sql`${like}::text`, once);
+    return sql`${once ? wholeMatch(true) : wordsMatch} or ${title} ilike ${pattern} or p.spu ilike ${pattern}
+    or p.id = any(array(select distinct v.product_id from variant v where v.sku ilike ${pattern} limit 1000))`;
+  };
+  const partsMatch = partsOf(false);
   const nearMatch = [...keyword].length >= 3 ? sql`${partsMatch} or ${keyword} <% ${title}` : undefined;
   /**
    * Near spellings through the vocabulary: each word of the keyword becomes itself or the real title words
    * closest to it (trigram similarity over catalogue_word, a few thousand rows), searched through the full-text
    * index like whole words, so a typo costs what its intended word costs. Null when no word has a near one.
    */
-  const nearWords = async (db: DbOrTx, partIds: number[]) => {
-    if (!words.length || [...keyword].length < 3) return null;
-    const rows = await rowsOf<{ word: string; near: string[] }>(db, sql`select k.word, array(select c.word from catalogue_word c where c.lang = ${lang} and c.word % k.word
-      order by similarity(c.word, k.word) desc, c.word limit ${NEAR_WORDS}) near from unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) with ordinality k(word, n) order by k.n`, true);
-    const alike = rows.map((row) => [row.word, ...row.near.filter((w) => w !== row.word && /^[\p{L}\p{N}]+$/u.test(w))]);
+  const nearLookup = words.length && [...keyword].length >= 3 ? sql`(select json_agg(json_build_array(k.word, y.near, (select array(
+      select (select coalesce(max(tc.products), 0) from catalogue_term_count tc where tc.kind = ${langLiteral(lang)} and tc.term ^@ w.word)
+      from unnest(array_prepend(k.word, y.near)) with ordinality w(word, i) order by w.i))) order by k.n)
+    from unnest(${hidden(sql`${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]`)}) with ordinality k(word, n)
+    cross join lateral (select array(select c.word from catalogue_word c where c.lang = ${lang} and c.word % k.word
+      order by similarity(c.word, k.word) desc, c.word limit ${NEAR_WORDS}) near offset 0) y)` : undefined;
+  /**
+   * The near words tier from nearLookup's answer (per word of the keyword: the word, its near words, and the most
+   * listed public products a term beginning with each of those carries, catalogue_term_count). Null when no
+   * word has a near one. `count`: for one word, that largest count, a lower bound of the matches (as termBound).
+   */
+  const nearWords = (partIds: number[], found: NearRow[] | null) => {
+    if (!nearLookup || !found) return null;
+    const alike = found.map(([word, near, counts]) => [word, ...near].map((w, i) => ({ w, count: counts[i] }))
+      .filter(({ w }, i) => i === 0 || (w !== word && /^[\p{L}\p{N}]+$/u.test(w))));
     if (alike.every((list) => list.length === 1)) return null;
-    const query = alike.map((list) => `(${list.map((w) => `'${w}':*`).join(' | ')})`).join(' & ');
+    const query = alike.map((list) => `(${list.map(({ w }) => `'${w}':*`).join(' | ')})`).join(' & ');
     // The few parts matches by id: their ILIKE is not re-tested on every row the near words find.
-    const match = (once: boolean) => sql`p.id = any(${intArray(partIds)}::int[]) or ${wordsIn(lang)} @@ ${tsQuery(query, once)}`;
+    const match = (once: boolean) => sql`p.id = any(${hidden(sql`${intArray(partIds)}::int[]`, once)}::int[]) or ${wordsIn(lang)} @@ ${tsQuery(query, once)}`;
     // One word searched as its near words: at least as many matches as the commonest of them.
-    return { match: match(false), generic: match(true), bound: alike.length === 1 ? termBound(lang, alike[0], [], facet?.bound) : undefined };
+    return {
+      match: match(false), generic: match(true),
+      bound: alike.length === 1 ? termBound(lang, alike[0].map(({ w }) => w), [], facet?.bound) : undefined,
+      count: alike.length === 1 ? Math.max(...alike[0].map(({ count }) => count)) : undefined,
+    };
   };
   /**
    * The words tier with a facet, as one GIN look-up per word: each word becomes the public title terms it
@@ -195,9 +225,11 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
     return sql`${facetTerms} && array(select ${facet.tag} || f || ':' || c.term from unnest(${facet.ids}) f, catalogue_term_count c where ${terms})`;
   }), sql` and `)}) or p.id = any(array(select p.id from product p where p.status = 'on_sale' and p.variant_count > 0 and ${facet.rows}
     and ((p.owner_customer_id = ${facet.ownerId} and (${wordsMatch}))${byCode ? sql` or ${byCode}` : sql``})))` : undefined;
-  return { exact, wordsMatch, wordsGeneric: wholeMatch(true), wordsBound, facetMatch, partsMatch, nearMatch, nearWords };
+  return { exact, wordsMatch, wordsGeneric: wholeMatch(true), wordsBound, facetMatch, partsMatch, partsGeneric: partsOf(true), nearMatch, nearLookup, nearWords };
 }
 
+/** Per word of a keyword: the word, its near title words, and the largest term count of each of them (word first). */
+type NearRow = [string, string[], number[]];
 type Counted = { n: number; exactCount: number; exactIds: number[]; picked?: number[] };
 type Row = {
   id: number; spu: string; title: string; image: string | null; category_id: number; min_cost: number; max_cost: number;
@@ -214,9 +246,11 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   const keyword = query.keyword?.trim() || undefined;
   // The listed products the caller may see, with the filters; `match` is the keyword's tier.
   // `facetRows` false: without the category and country filters (a facet match has them in its terms).
-  const filterWith = (match: SQL | undefined, facetRows = true) => sql.join([
+  // `hide`: the caller's id as a sub-select (hidden), for a statement whose generic plan is kept.
+  const filterWith = (match: SQL | undefined, facetRows = true, hide = false) => sql.join([
     sql`p.status = 'on_sale' and p.variant_count > 0`,
-    scope === 'private' ? sql`p.owner_customer_id = ${ownerId}` : sql`(p.owner_customer_id is null or p.owner_customer_id = ${ownerId})`,
+    scope === 'private' ? sql`p.owner_customer_id = ${hidden(sql`${ownerId}::int`, hide)}`
+      : sql`(p.owner_customer_id is null or p.owner_customer_id = ${hidden(sql`${ownerId}::int`, hide)})`,
     query.categoryId && facetRows ? categoryRows(query.categoryId) : undefined,
     query.fromCountryId && facetRows ? countryRows(query.fromCountryId) : undefined,
     query.priceMin !== undefined ? sql`p.min_cost >= ${query.priceMin}` : undefined,
@@ -235,6 +269,13 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   const reach = Math.min(SEARCH_COUNT_CAP, CATALOGUE_MAX_PAGE * pageSize);
   const sort = query.sort ?? (keyword ? 'relevance' : 'newest');
   const offset = (pageNo - 1) * pageSize;
+  /**
+   * How many newest matches a relevance page reads (RANKED, more when the page lies past them), written into the
+   * statement (a generic plan guesses a parameter's limit at a tenth of the rows), rounded up to a power of two so
+   * later pages share a few statements. Reading more than the page needs changes nothing: the extra candidates are
+   * the oldest unranked ones, which sort after it.
+   */
+  const walked = offset + pageSize <= RANKED ? RANKED : 2 ** Math.ceil(Math.log2(offset + pageSize));
 
   const countSql = (filter: SQL, cap: number) => sql`(select count(*)::int from (select 1 from product p where ${filter} limit ${cap + 1}) m)`;
   /**
@@ -285,7 +326,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
         ${sort === 'bestSelling' ? sql`page.listings` : sql`coalesce(l.n, 0)`} listings, mine.id sku_list_id${cap === undefined ? sql`` : sql`, ${countSql(filter, cap)} total`}
       from page
       left join (select s.product_id, count(*)::int n from sku_list s where s.product_id in (select id from page) group by s.product_id) l on l.product_id = page.id
-      left join lateral (select s.id from sku_list s where s.customer_id = ${ownerId} and s.product_id = page.id order by s.id limit 1) mine on true
+      left join lateral (select s.id from sku_list s where s.customer_id = ${hidden(sql`${ownerId}::int`, prepared)} and s.product_id = page.id order by s.id limit 1) mine on true
       order by page.ord`, prepared);
   };
 
@@ -309,8 +350,8 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
         union all
         (${ids ? sql`select m.id, false, row_number() over (order by m.created_at desc, m.id desc) from product m where m.id = any(${ids})`
     : sql`select m.id, false, row_number() over (order by m.created_at desc, m.id desc) from ${source(filter, few)} m
-          where not (m.id = any(${exactIds})) order by m.created_at desc, m.id desc limit ${Math.max(RANKED, offset + pageSize)}`})`;
-      const ranked = sql`c.rn <= ${RANKED}`;
+          where not (m.id = any(${exactIds})) order by m.created_at desc, m.id desc limit ${sql.raw(String(walked))}`})`;
+      const ranked = sql`c.rn <= ${sql.raw(String(RANKED))}`;
       return sql`select ${columns}, 0 listings from (${candidates}) c join product p on p.id = c.id
         order by c.exact desc, ${ranked} desc,
           case when ${ranked} then ts_rank(${wordsIn(lang)}, (select plainto_tsquery('simple', ${keyword}))) end desc nulls last,
@@ -350,14 +391,20 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     if (counted.n < FEW && counted.exactCount === 0) {
       filter = filterWith(tiers.partsMatch);
       generic = undefined;
-      // Parts are read as ids while fewer than FEW (then exact: no count needed), counted only when more.
-      const [parts] = await rowsOf<{ ids: number[] }>(db, sql`select array(select p.id from product p where ${filter} limit ${FEW}) ids`, plain);
-      counted = parts.ids.length < FEW ? { n: parts.ids.length, exactCount: 0, exactIds: [] } : await countTier(filter, cap, tiers.exact);
-      const nearWords = counted.n < FEW ? await tiers.nearWords(db, parts.ids) : null;
+      // Parts are read as ids while fewer than FEW (then exact: no count needed), counted only when more; in the
+      // same statement the near words, when fewer than FEW parts matches (the CASE runs that InitPlan only then).
+      const [rare] = await rowsOf<{ parts: number[]; near: NearRow[] | null }>(db, sql`
+        with t as materialized (select array(select p.id from product p where ${plain ? filterWith(tiers.partsGeneric, true, true) : filter} limit ${FEW}) parts)
+        select t.parts, ${tiers.nearLookup ? sql`case when cardinality(t.parts) < ${FEW} then ${tiers.nearLookup} end` : sql`null::json`} near from t`, plain);
+      counted = rare.parts.length < FEW ? { n: rare.parts.length, exactCount: 0, exactIds: [] } : await countTier(filter, cap, tiers.exact);
+      const nearWords = counted.n < FEW ? tiers.nearWords(rare.parts, rare.near) : null;
       if (nearWords) {
         filter = filterWith(nearWords.match);
         generic = nearWords.generic;
-        counted = await countTier(filter, cap, tiers.exact, nearWords.bound);
+        // One word's near words carried by more listed public products than the pages reach: that is the count
+        // (as countTier's bound would answer), without a statement.
+        counted = nearWords.count !== undefined && nearWords.count > cap && plain && scope === 'all'
+          ? { n: cap + 1, exactCount: 0, exactIds: [] } : await countTier(filter, cap, tiers.exact, nearWords.bound);
       } else if (counted.n < FEW && tiers.nearMatch) {
         cap = FUZZY_CAP;
         // The page and its ranking read the first FUZZY_CAP candidates only, not every near spelling.
@@ -380,8 +427,18 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
       // A keyword alone with more matches than the pages reach (e.g. "bottle"): the page walks the newest-first
       // index until it has its candidates, one plan whatever the keyword, so it is prepared (planning was a
       // third of its PostgreSQL time). Only the match is opaque (the owner test stays visible: with it inside,
-      // the generic plan read twice the buffers; with a facet inside, a hundred times).
-      rows = await pageOf(filterWith(sql`(${generic}) is true`), false, tiers.exact, undefined, true);
+      // the generic plan read twice the buffers). By relevance the values are hidden too, so the generic plan is
+      // kept (a Chinese keyword's custom plans, seeing its pairs, cost less and were planned every time).
+      const hide = sort === 'relevance';
+      rows = await pageOf(filterWith(sql`(${generic}) is true`, true, hide), false, hide ? sql`${hidden(tiers.exact)}::int[]` : tiers.exact, undefined, true);
+    } else if (n > cap && generic && facet && sort === 'relevance') {
+      // The same with one category or ships-from country (e.g. "backpack" shipping from the US): the facet is
+      // tested with the match, inside a CASE, whose share PostgreSQL guesses at one half, so the plan walks the
+      // newest-first index as the custom plans did (as `(facet and match) is true` the guess is the product of two
+      // small defaults, and the generic plan read and sorted every listed product instead).
+      const facetRows = query.categoryId ? facet.rows : countryRows(query.fromCountryId ?? 0, true);
+      rows = await pageOf(filterWith(sql`case when ${facetRows} and (${generic}) then true else false end`, false, true), false,
+        sql`${hidden(tiers.exact)}::int[]`, undefined, true);
     } else rows = await pageOf(filter, n <= cap, tiers.exact);
   } else {
     // Without any filter the plan is one and the same (walk the sort's index, count from the covering index): a
