@@ -23,18 +23,14 @@ export const ratchets = {
   // /login has none since session 7: it meets its budget (147.3 kB in 9 files; 167.5 in session 6) with xstate and
   // the app machines loaded with the shell, ofetch loaded with the first API call
   // (src/api/client.ts; counted in /dashboard, whose shell calls at once), and no ProgressBar at boot: 147.0 kB measured.
-  // measured 203.8 kB in 19 files (session 8; 251.8 in 25 files in session 7): the top bar's and the tabs' menus,
-  // the tooltips and the phone drawer load on first use, the tabs and breadcrumbs without React Aria's collection
-  // code (vite.config.ts chunkGroups). Moving the sign-in page's form parts out of `ui` saved 1.6 kB more here but
-  // cost /login 0.6 kB (one more file), leaving it 48 bytes under its 148 kB: not done.
-  // Session 9: 200.2 kB measured (19 files): lucide's icon keys and names dropped at build, React 19's own
-  // useSyncExternalStore instead of its shim, and the API client's call table in tiers (the shell's first calls
-  // with the shell, the other screens' calls beside those screens: the rest-calls chunk, on the shared line).
-  // Then 194.3 kB (16 files): the sign-in page's form parts (fields, the form, the password field, the auth card,
-  // the public language switcher) moved to authParts, which /login loads anyway (their styles stay in ui: a CSS
-  // file of their own cost /login more); shellKit joined shellParts (every screen loads both); afterFirstPaint
-  // joined them. /login 146.5 -> 147.5 (9 files) for it: the imports between ui and authParts.
-  dashboard: 194.8 * 1024,
+  // Session 9: 143.8 kB in 10 files (React Router's unused components left out; the form parts' own CSS file).
+  // /dashboard has none since session 9: it meets its budget, 189.1 kB in 16 files (203.8 in 19 in session 8, 251.8
+  // in 25 in session 7). Session 8: the top bar's and the tabs' menus, the tooltips and the phone drawer load on first
+  // use, the tabs and breadcrumbs without React Aria's collection code. Session 9 (vite.config.ts): React Router's
+  // unused components (Link, NavLink, Form and their prefetch and submit code) left out (4.1 kB, /login too); the
+  // sign-in page's form parts in authParts, not in the ui chunk the shell loads (4.9 kB); shellKit merged into
+  // shellParts (1.6 kB of imports and exports); the API client's table in tiers, the other screens' calls on the
+  // shared line (1.9 kB); lucide's icon keys and names (1.2 kB) and use-sync-external-store's shim (0.3 kB) dropped.
   /**
    * The chunks shared by screens (SHARED_BY), each fetched once: no goal in the issue, held where it is.
    * Session 6 moved Box/Stack/Inline and their atomic CSS (3.6 kB) out of the sign-in page's `ui` chunk: the
@@ -43,8 +39,8 @@ export const ratchets = {
   // Session 8: 218.2 kB measured. It rose by 48.6 kB because /dashboard fell by 48.0: the menus, popovers,
   // tooltips and tags (the `overlays` chunk, 35.9 kB) left the signed-in shell, so the screens that draw them now
   // fetch them once, on this line. The sum barely moved: /dashboard + shared 421.4 kB before, 422.0 now (chunk glue).
-  // Session 9: 214.1 kB measured, with the other screens' call table (2.1 kB) now counted here; 213.5 after.
-  shared: 214.0 * 1024, // before session 8: 222.5; before that: 173.5, i.e. measured 172.7 kB (session 7: the Spinner and contract names moved off the first page; 170.1 in session 6): 162.5 in session 5 + the 3.6 kB of layout primitives moved off /login + the kit's phone cards (CardList, a GridList) and EnumFilter; no goal, held here
+  // Session 9: 213.6 kB measured, with the other screens' call table (2.1 kB) now counted here.
+  shared: 214.1 * 1024, // before session 8: 222.5; before that: 173.5, i.e. measured 172.7 kB (session 7: the Spinner and contract names moved off the first page; 170.1 in session 6): 162.5 in session 5 + the 3.6 kB of layout primitives moved off /login + the kit's phone cards (CardList, a GridList) and EnumFilter; no goal, held here
   screens: {
     // The two statistics charts (lazily, inside their screens): the kit's d3 chart since session 5 (recharts before).
     'src/screens/orderStats/DayStateChart.tsx': 14.2 * 1024, // measured 13.9 kB (session 5; 106.2 kB with recharts)
