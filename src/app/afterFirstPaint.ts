@@ -8,7 +8,7 @@
  * before): only these later parts are, once that page has been committed and painted. Only the document's
  * first page waits; once that frame has painted, everything mounted later renders in full at once.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode, type RefObject } from 'react';
 
 let painted = false;
 
@@ -41,4 +41,18 @@ export function useAfterFirstPaint(step = 0): boolean {
     };
   }, [ready, step]);
   return ready;
+}
+
+/**
+ * `children` after the first paint (see useAfterFirstPaint), in a component of their own: the step's render is
+ * theirs alone, not their parent's (the shell's frame, the dashboard) again. `busy` is an element drawn with
+ * aria-busy until then: its attribute is taken off as the children arrive (the parent is not re-rendered for it).
+ */
+export function AfterFirstPaint({ step = 0, busy, children }: { step?: number; busy?: RefObject<HTMLElement | null>; children: ReactNode }): ReactNode {
+  const ready = useAfterFirstPaint(step);
+  // A passive effect: on a mount that is ready at once, the parent's ref is only set after the children's layout effects.
+  useEffect(() => {
+    if (ready) busy?.current?.removeAttribute('aria-busy');
+  }, [ready, busy]);
+  return ready ? children : null;
 }

@@ -32,12 +32,16 @@ function PageLoading() {
   );
 }
 
-/** Spec section 2: no back navigation away from /orders/draft/process. */
-function useBackBlock(): void {
+/**
+ * Spec section 2: no back navigation away from /orders/draft/process. A component of its own: the blocker sets
+ * its key in a state after mounting, which re-rendered the guard and the whole shell below it (issue 13).
+ */
+function BackBlock(): null {
   const blocker = useBlocker(({ historyAction, currentLocation }) => historyAction === 'POP' && blocksBackNavigation(currentLocation.pathname));
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
+  return null;
 }
 
 /** Applies the access rules to every location; renders the page, a redirect, the 404 page or a wait. */
@@ -46,7 +50,6 @@ function RouteGuard() {
   const user = SessionContext.useSelector((s) => s.context.user);
   // Subscribing to the state makes the guard re-run when a sign-in or sign-out changes the token.
   SessionContext.useSelector((s) => s.value);
-  useBackBlock();
   const hasToken = Boolean(sessionStore.getToken());
   const decision = decideNavigation({
     pathname: location.pathname,
@@ -70,6 +73,15 @@ function RouteGuard() {
   // A private page waits for the user, so a sub-account never glimpses a page it may not open.
   if (decision.route.access === 'private' && !user) return <PageLoading />;
   return <Outlet />;
+}
+
+function GuardedRoutes() {
+  return (
+    <>
+      <BackBlock />
+      <RouteGuard />
+    </>
+  );
 }
 
 /** Unexpected render or chunk-loading errors: logged for developers, then the application error page. */
@@ -130,7 +142,7 @@ export function portalRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RouteGuard,
+      Component: GuardedRoutes,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [

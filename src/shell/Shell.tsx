@@ -13,10 +13,10 @@ import { usePartner } from '@/machines/partner';
 import { SessionContext } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
 import { SidebarContext, useSidebarOpen } from '@/machines/sidebar';
-import { addView, useVisitedViews, VisitedViewsContext } from '@/machines/visitedViews';
+import { addView, useVisitedViews, VisitedViewsContext, type VisitedView } from '@/machines/visitedViews';
 import { breadcrumbFor, sidebarMenu, titleKeyForPath } from '@/routes/menus';
 import { findRoute } from '@/routes/routeTable';
-import { useAfterFirstPaint } from '@/app/afterFirstPaint';
+import { AfterFirstPaint } from '@/app/afterFirstPaint';
 import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import type { SessionUser } from '@/machines/session';
@@ -82,9 +82,8 @@ function ShellFrame({ user }: { user: SessionUser }) {
   useDocumentTitle(titleKeyForPath(pathname));
   // The footer (below the page) and the support chat's loader come after the first page has painted: the shell's
   // first render on a slow phone is then not one long task (issue 13). Each in a step of its own: the page's lower
-  // parts first (step 0), then the footer, then the chat's loader.
-  const afterFirstPaint = useAfterFirstPaint(1);
-  const chatLoader = useAfterFirstPaint(2);
+  // parts first (step 0), then the footer, then the chat's loader; each re-renders only itself.
+  const column = useRef<HTMLDivElement>(null);
 
   // Every page shown in the shell becomes (or refreshes) a visited view. A new page also starts at its
   // top, and focus that was on a menu entry (gone with its menu) lands on the page rather than on
@@ -97,7 +96,12 @@ function ShellFrame({ user }: { user: SessionUser }) {
   useEffect(() => {
     dropDanglingAnnouncements();
     const route = findRoute(pathname);
-    if (route && route.access === 'private' && route.built) views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
+    // A visit that would change nothing (the page the shell opened on has its tab from the first frame) is not
+    // sent: an equal new list re-rendered the shell and its tabs right after their first commit (issue 13).
+    const known = (view: VisitedView) => view.path === pathname && view.name === route?.name;
+    if (route && route.access === 'private' && route.built && !views.getSnapshot().context.views.some(known)) {
+      views.send({ type: 'view.visit', view: { name: route.name, path: pathname } });
+    }
     if (loadedPage.current) {
       loadedPage.current = false;
       return;
@@ -166,7 +170,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
       </a>
       {narrow ? null : <aside className={styles.side}>{sidebarFor(!sidebarOpen)}</aside>}
       {/* Busy until the last step is there (three frames on the first page): a reader, or a test, waits for all of it. */}
-      <div className={styles.column} aria-busy={chatLoader ? undefined : true}>
+      <div ref={column} className={styles.column} aria-busy>
         <header className={styles.header}>
           <TopBar
             user={user}
@@ -188,9 +192,9 @@ function ShellFrame({ user }: { user: SessionUser }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
-        {afterFirstPaint ? (
+        <AfterFirstPaint step={1}>
           <StableFooter brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} affiliates={sections.some((section) => section.entries.some((entry) => entry.name === 'affiliates'))} isBuilt={logic.isBuilt} />
-        ) : null}
+        </AfterFirstPaint>
       </div>
       {narrow ? (
         <SidebarDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -200,7 +204,9 @@ function ShellFrame({ user }: { user: SessionUser }) {
       <ShipToDialogWhenOpened />
       {/* The palette's shortcut works from the first frame; its pages are worked out when it opens. */}
       <CommandPaletteHost user={user} isPartner={isPartner} apps={counts.apps} isBuilt={logic.isBuilt} visited={visited} />
-      {chatLoader ? <ChatWidget isPartner={isPartner} user={user} /> : null}
+      <AfterFirstPaint step={2} busy={column}>
+        <ChatWidget isPartner={isPartner} user={user} />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -8,7 +8,7 @@
 import {
   BadgePercent, TriangleAlert, Bell, CheckCircle2, ChevronRight, Globe2, LifeBuoy, ListChecks, Package, RefreshCw, ShoppingCart, Store, UserRound,
 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Badge } from '@/design-system/components/Badge';
 import { Button } from '@/design-system/components/Button';
 import { Card } from '@/design-system/components/Card';
@@ -21,7 +21,7 @@ import { Stat } from '@/design-system/components/Stat';
 import { useTranslation } from '@/i18n/i18n';
 import { config } from '@/config';
 import { usePartner } from '@/machines/partner';
-import { useAfterFirstPaint } from '@/app/afterFirstPaint';
+import { AfterFirstPaint } from '@/app/afterFirstPaint';
 import { useBrand } from '@/app/brand';
 import { displayName, roleLabel, SessionContext, type SessionUser } from '@/machines/session';
 import { ShipToContext } from '@/machines/shipTo';
@@ -162,11 +162,12 @@ function Dashboard({ user }: { user: SessionUser }) {
   const cartTotal = cartTypes.map(cartKindOf).reduce((sum, kind) => sum + (kind ? counts.cart[kind] : 0), 0);
   const isLoading = !loaded && !failed;
   // The cards below the figures (below the fold on a phone) render one task after the first page has painted,
-  // so the shell's and the dashboard's first render is not one long task on a slow phone (issue 13).
-  const lowerCards = useAfterFirstPaint();
+  // so the shell's and the dashboard's first render is not one long task on a slow phone (issue 13); the page is
+  // busy until then, and their step re-renders them alone, not the figures.
+  const page = useRef<HTMLDivElement>(null);
 
   return (
-    <div className={styles.page} aria-busy={lowerCards ? undefined : true}>
+    <div ref={page} className={styles.page} aria-busy>
       <div className={styles.header}>
         <div>
           <h1 className={styles.title}>{t('dashboard.title')}</h1>
@@ -207,15 +208,13 @@ function Dashboard({ user }: { user: SessionUser }) {
         </div>
       </section>
 
-      {lowerCards ? (
-        <>
-          <div className={styles.columns}>
-            <StoreCard user={user} />
-            <CartCard user={user} counts={counts.cart} loaded={loaded} />
-          </div>
-          <NextSteps user={user} />
-        </>
-      ) : null}
+      <AfterFirstPaint busy={page}>
+        <div className={styles.columns}>
+          <StoreCard user={user} />
+          <CartCard user={user} counts={counts.cart} loaded={loaded} />
+        </div>
+        <NextSteps user={user} />
+      </AfterFirstPaint>
     </div>
   );
 }

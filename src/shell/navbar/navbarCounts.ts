@@ -125,11 +125,19 @@ export function useNavbarCounts(customerId: number): NavbarCountsState {
     orderAttentionCount: useCall('orderAttentionCount', inputs.orderAttentionCount, quiet),
   } satisfies NavbarAnswers;
   const results = Object.values(answers);
+  // Getters: TanStack Query re-renders a reader only for what it read, so the shell (which reads the counts
+  // only) is not re-rendered when a request starts or ends without a new figure (issue 13).
   return {
     counts: countsFrom(answers),
-    loaded: results.some((result) => result.data !== undefined),
-    failed: results.every((result) => result.isError),
-    refreshing: results.some((result) => result.isFetching),
+    get loaded() {
+      return results.some((result) => result.data !== undefined);
+    },
+    get failed() {
+      return results.every((result) => result.isError);
+    },
+    get refreshing() {
+      return results.some((result) => result.isFetching);
+    },
     refresh: () => navbarCalls.forEach((name) => void client.invalidateQueries({ queryKey: [name] })),
   };
 }
