@@ -5,7 +5,7 @@
  * (held locally) while it is saved; a failed save shows the error once (the QueryClient) and the
  * server's choice comes back.
  */
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callKey, useCall, useMutateCall, type CallData } from '@/kit/data';
 
@@ -33,10 +33,15 @@ export function useChosenColumns(listKey: string): ChosenColumns {
   const saved = views.data?.find((view) => view.name === null)?.columns;
   const chosen = local ? local.visible : saved;
 
-  const onChange = (visible: string[] | null) => {
+  // The same function and object while the choice is the same, so the list's filter bar (where the column chooser
+  // sits) is not rendered again on each answer of the list (issue 13).
+  const latest = useRef({ listKey, save });
+  useLayoutEffect(() => { latest.current = { listKey, save }; });
+  const onChange = useCallback((visible: string[] | null) => {
     setLocal({ visible });
-    save.mutate({ body: { listKey, filter: {}, columns: visible ?? [] } }, { onError: () => setLocal(null) });
-  };
-
-  return { visible: chosen?.length ? chosen : undefined, onChange, isSaving: save.isPending };
+    latest.current.save.mutate({ body: { listKey: latest.current.listKey, filter: {}, columns: visible ?? [] } }, { onError: () => setLocal(null) });
+  }, []);
+  const visible = chosen?.length ? chosen : undefined;
+  const isSaving = save.isPending;
+  return useMemo(() => ({ visible, onChange, isSaving }), [visible, onChange, isSaving]);
 }

@@ -5,7 +5,7 @@
  *   const views = useListViews('skuListAll', list.url);
  *   return <MyProductsView {...list.props} {...views} … />;
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ListQueryOf } from '@/kit/list/useListQuery';
 import { SavedViews } from './SavedViews';
 import { useChosenColumns, type ChosenColumns } from './useChosenColumns';
@@ -17,5 +17,8 @@ export interface ListViews {
 
 export function useListViews<Q extends object>(listKey: string, url: Pick<ListQueryOf<Q>, 'query' | 'replace'>): ListViews {
   const chosenColumns = useChosenColumns(listKey);
-  return { views: <SavedViews listKey={listKey} query={url.query} onApply={url.replace} />, chosenColumns };
+  // The same element while the query is: the list's filter bar, where it sits, then skips the list's re-renders.
+  const { query, replace } = url;
+  const views = useMemo(() => <SavedViews listKey={listKey} query={query} onApply={replace} />, [listKey, query, replace]);
+  return useMemo(() => ({ views, chosenColumns }), [views, chosenColumns]);
 }
