@@ -80,6 +80,10 @@ export const card = style({
     // The loading line over the first card, as the table draws it over its first row.
     [`${cardList}[data-loading] &&:first-child`]: { boxShadow: `inset 0 2px 0 ${vars.color.brand.default}` },
   },
+  '@media': {
+    // A pointer over a selectable card (CardGrid draws no data-hovered; touch screens keep no hover).
+    '(hover: hover)': { selectors: { '&&[data-selection-mode]:hover:not([data-selected]):not([data-disabled])': { background: vars.color.bg.subtle } } },
+  },
 });
 
 export const cardHeader = style({ marginBlockEnd: vars.space.sm });
