@@ -1,9 +1,10 @@
 /**
  * `npm run bench:server` — a benchmark, not a test: requests per second and p99 latency of customer
- * info and the cart count at 50 connections on loopback, next to a bare route in the same run, on
- * PGlite and on PostgreSQL (TEST_DATABASE_URL / DATABASE_URL, or the throwaway one ensure-postgres starts).
+ * info, the cart count and the order list (brotli-compressed, as browsers ask) at 50 connections on loopback,
+ * next to a bare route in the same run, on PGlite and on PostgreSQL (TEST_DATABASE_URL / DATABASE_URL, or the
+ * throwaway one ensure-postgres starts).
  * BENCH_SECONDS sets the length of each run (default 10); BENCH_STORAGE=pglite or postgres runs only that one.
- * BENCH_ROUNDS (default 1) repeats the three routes in turn and keeps each one's median, so a machine whose
+ * BENCH_ROUNDS (default 1) repeats the routes in turn and keeps each one's median, so a machine whose
  * load drifts during the run weighs on the routes alike; each route's share of the bare route is printed.
  * CPU per request is printed too (this process: server and load generator; with BENCH_PG_PIDFILE naming a local
  * cluster's postmaster.pid, its backends): unlike req/s it hardly moves when other work shares the machine.
@@ -63,13 +64,19 @@ async function benchOne(storage: string, database: Database): Promise<Row[]> {
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
   const headers = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'en' };
 
-  const routes = [['bare route', '/api/bench/bare'], ['customer info', contract.customerInfo.path], ['cart count', contract.countUserCart.path]] as const;
+  // The order list as a browser asks for it (brotli): its answer is over 1 kB, so it pays the compression every
+  // browser call above 1 kB pays, which autocannon's own requests (no Accept-Encoding) never show.
+  const brotli = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
+  const routes = [
+    ['bare route', '/api/bench/bare', headers], ['customer info', contract.customerInfo.path, headers], ['cart count', contract.countUserCart.path, headers],
+    ['order list (br)', contract.orderList.path, brotli],
+  ] as const;
   const runs = new Map<string, { rps: number; p99: number; errors: number; nodeUs: number; pgUs: number | null }[]>(routes.map(([route]) => [route, []]));
   for (let round = 0; round < rounds; round += 1) {
-    for (const [route, path] of routes) {
+    for (const [route, path, asked] of routes) {
       const cpuBefore = process.cpuUsage();
       const pgBefore = storage === 'PostgreSQL' ? postgresCpu() : null;
-      const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+      const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: asked });
       const cpu = process.cpuUsage(cpuBefore);
       const pgAfter = storage === 'PostgreSQL' ? postgresCpu() : null;
       const requests = Math.max(1, result['2xx'] + result.non2xx);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../test/harness';
 import { createServices } from '../services';
-import { buildApp } from '../app';
+import { buildApp, COMPRESS_IN_ONE_CALL } from '../app';
 
 let server: TestServer;
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
@@ -70,6 +70,27 @@ describe('the built portal', () => {
     expect(JSON.parse(brotliDecompressSync(countries.rawPayload).toString())).toMatchObject({ status: 200 });
     const small = await server.app.inject({ url: '/api/customer/nothing', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses an API answer up to 64 kB in one call: a Content-Length, not a chunked stream', async () => {
+    const { app } = await buildApp(server.services);
+    // A list page's size: above @fastify/compress's own bound for one call on this machine (4-64 kB by its cores).
+    const records = Array.from({ length: 200 }, (_, i) => ({ id: i, number: `MB${String(i).padStart(9, '0')}`, buyerName: `Buyer ${i * 7919}`, status: 'shipped' }));
+    app.get('/api/test/page', async () => ({ status: 200, message: 'Success', data: { records } }));
+    try {
+      const text = JSON.stringify({ status: 200, message: 'Success', data: { records } });
+      expect(text.length).toBeGreaterThan(8 * 1024);
+      expect(text.length).toBeLessThan(COMPRESS_IN_ONE_CALL);
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await app.inject({ url: '/api/test/page', headers: { 'accept-encoding': encoding } });
+        expect(answer.headers['content-encoding'], encoding).toBe(encoding);
+        expect(answer.headers['transfer-encoding'], encoding).toBeUndefined();
+        expect(Number(answer.headers['content-length']), encoding).toBe(answer.rawPayload.length);
+        expect((encoding === 'br' ? brotliDecompressSync : gunzipSync)(answer.rawPayload).toString(), encoding).toBe(text);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves /static/lang/{lang}.json from the build, and only the three languages', async () => {
