@@ -108,7 +108,7 @@ async function generate(client: Client, customerId: number): Promise<Record<stri
         returning id, (regexp_match(username, '[0-9]+'))[1]::int as m),
       stores as (
         insert into store (customer_id, platform, name, shop, status)
-        select made.id, $2, 'Bench store ' || made.m || '-' || k, null, 'authorized' from made cross join generate_series(1, 3) k
+        select made.id, $2, 'Bench store ' || made.m || '-' || k, null, 'deactivated' from made cross join generate_series(1, 3) k
         returning id, customer_id)
       insert into bench_merchant select made.m, made.id, (select array_agg(s.id order by s.id) from stores s where s.customer_id = made.id) from made`,
     [MERCHANTS, demoStore?.platform ?? 'shopify']);
