@@ -269,7 +269,7 @@ try {
     (select reltuples::bigint::text from pg_class where relname = 'orders') as "all", (select count(distinct customer_id)::int from order_count) as merchants`, [merchant.id]);
   const { rows: [{ size }] } = await db.query<{ size: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size`);
   log(`${n.toLocaleString('en')} orders for the merchant, ~${Number(all).toLocaleString('en')} in all for ${merchants} merchants; ${phases ? 'generated' : 'found'} in ${(generateMs / 1000).toFixed(1)} s; database ${size}`);
-  if (process.env.BENCH_GENERATE_ONLY === '1') { child.kill('SIGTERM'); await db.end(); await admin.end(); process.exit(0); }
+  if (process.env.BENCH_GENERATE_ONLY === '1') { child.kill('SIGTERM'); await db.end(); await admin.end(); rmSync(dataDir, { recursive: true, force: true }); process.exit(0); }
 
   const login = await fetch(`${base}${contract.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.merchant) })
     .then((r) => r.json() as Promise<{ data: { token: string } }>);
