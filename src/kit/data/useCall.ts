@@ -11,7 +11,7 @@ import {
   keepPreviousData, useMutation, useQuery, useQueryClient,
   type QueryKey, type UseMutationResult, type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallPort } from './callContext';
+import { useCallPort, type CallPort } from './callContext';
 import { callKey, type CallData, type CallInput, type CallName } from './types';
 
 export interface UseCallOptions<N extends CallName = CallName> {
@@ -33,17 +33,26 @@ const nextTask = (signal: AbortSignal) => new Promise<void>((resolve, reject) =>
   setTimeout(() => (signal.aborted ? reject(signal.reason) : resolve()), 0);
 });
 
-export function useCall<N extends CallName>(name: N, input: CallInput<N>, options: UseCallOptions<N> = {}): UseQueryResult<CallData<N>> {
-  const call = useCallPort();
-  const interval = options.refetchInterval;
-  // Explicit types: inferring them from the key made TypeScript expand every call's input (TS2590).
-  const queryKey: QueryKey = callKey(name, input);
-  return useQuery<CallData<N>, Error, CallData<N>, QueryKey>({
-    queryKey,
+/**
+ * A call's cache key and loader, as every reader of it uses them: useCall, and a prefetch that starts a call
+ * before its readers mount (the shell's counts: src/shell/navbar/navbarCounts.ts) so they join that request.
+ */
+export function callQuery<N extends CallName>(call: CallPort, name: N, input: CallInput<N>): { queryKey: QueryKey; queryFn(context: { signal: AbortSignal }): Promise<CallData<N>> } {
+  return {
+    queryKey: callKey(name, input),
     queryFn: async ({ signal }) => {
       await nextTask(signal);
       return call(name, input, { signal });
     },
+  };
+}
+
+export function useCall<N extends CallName>(name: N, input: CallInput<N>, options: UseCallOptions<N> = {}): UseQueryResult<CallData<N>> {
+  const call = useCallPort();
+  const interval = options.refetchInterval;
+  // Explicit types: inferring them from the key made TypeScript expand every call's input (TS2590).
+  return useQuery<CallData<N>, Error, CallData<N>, QueryKey>({
+    ...callQuery(call, name, input),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
     refetchInterval: typeof interval === 'function' ? (query) => interval(query.state.data) : interval,

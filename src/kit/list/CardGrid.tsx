@@ -8,13 +8,14 @@
  * card is one memoised row, its events handled once on the grid, and the cards past the first screen are added
  * a few per task, so the 20 cards of a page never block the main thread in one long task (issue 13).
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocale, type Key, type Selection } from 'react-aria-components';
 // React Aria's own modality (keyboard or pointer), so a card draws its focus ring exactly when a control does.
 import { isFocusVisible } from 'react-aria/private/interactions/useFocusVisible';
 import { Checkbox } from '@/design-system/components/Checkbox';
 import * as gridStyles from '@/design-system/components/GridList/GridList.css';
 import { useTranslation } from '@/i18n/i18n';
+import { useLatest } from '@/kit/useLatest';
 
 /** Cards rendered with the list; the rest follow CARDS_PER_TASK at a time, each in its own task. */
 export const FIRST_CARDS = 2;
@@ -118,17 +119,16 @@ export function CardGrid<T extends { id: Key }>(props: CardGridProps<T>) {
   const tabStop = enabled.some((item) => item.id === focusedKey) ? focusedKey : (enabled[0]?.id ?? null);
 
   // The handlers below read the latest props through a ref, so the rows' toggle stays one function.
-  const latest = useRef(props);
-  useLayoutEffect(() => { latest.current = props; });
-  const keyOf = (row: Element) => latest.current.items.find((item) => String(item.id) === (row as HTMLElement).dataset.key)?.id;
-  const select = (keys: Iterable<Key>) => latest.current.onSelectionChange?.(new Set(keys));
+  const latestRef = useLatest(props);
+  const keyOf = (row: Element) => latestRef.current.items.find((item) => String(item.id) === (row as HTMLElement).dataset.key)?.id;
+  const select = (keys: Iterable<Key>) => latestRef.current.onSelectionChange?.(new Set(keys));
   const toggle = useCallback((key: Key) => {
-    const { items: all, selectedKeys: current } = latest.current;
+    const { items: all, selectedKeys: current } = latestRef.current;
     const chosen = new Set<Key>(current === 'all' ? all.map((item) => item.id) : current ?? []);
     if (chosen.has(key)) chosen.delete(key);
     else chosen.add(key);
-    latest.current.onSelectionChange?.(chosen);
-  }, []);
+    latestRef.current.onSelectionChange?.(chosen);
+  }, [latestRef]);
 
   const rowOf = (target: EventTarget | null) => {
     const row = target instanceof Element ? target.closest('[role=row]') : null;
@@ -222,7 +222,7 @@ export function CardGrid<T extends { id: Key }>(props: CardGridProps<T>) {
       case 'Enter':
         if (!onRow) return;
         handled();
-        if (latest.current.onAction) latest.current.onAction(key);
+        if (latestRef.current.onAction) latestRef.current.onAction(key);
         else if (selectable) toggle(key);
         return;
       case ' ':
@@ -234,7 +234,7 @@ export function CardGrid<T extends { id: Key }>(props: CardGridProps<T>) {
       default:
         if (onRow && selectable && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a') {
           handled();
-          select(latest.current.items.filter((item) => !isDisabled(item.id)).map((item) => item.id));
+          select(latestRef.current.items.filter((item) => !isDisabled(item.id)).map((item) => item.id));
           return;
         }
         if (onRow && !disallowTypeAhead && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -253,7 +253,7 @@ export function CardGrid<T extends { id: Key }>(props: CardGridProps<T>) {
     const key = keyOf(row);
     if (key === undefined) return;
     if (document.activeElement !== row) row.focus({ preventScroll: true });
-    if (latest.current.onAction) latest.current.onAction(key);
+    if (latestRef.current.onAction) latestRef.current.onAction(key);
     else if (selectable) toggle(key);
   };
 

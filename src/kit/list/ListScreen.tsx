@@ -7,7 +7,7 @@
  * its list props through (`list={props}`); `useListBinding` makes those props in the screen.
  * Narrower than 600 px (a phone), the table becomes cards (ListTable → CardList) with the same columns, selection and sort.
  */
-import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { Key, Selection, SortDescriptor } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
@@ -15,6 +15,7 @@ import { SearchField } from '@/design-system/components/SearchField';
 import { ContentTabPanel, Tab, TabList, Tabs } from '@/design-system/components/Tabs';
 import { useTranslation } from '@/i18n/i18n';
 import { Page, type PageProps } from '@/kit/page';
+import { useLatest } from '@/kit/useLatest';
 import type { ChosenColumns } from '@/kit/views/useChosenColumns';
 import { BulkActionBar } from './BulkActionBar';
 import { ColumnChooser } from './ColumnChooser';
@@ -116,8 +117,7 @@ function KeywordField({ value, label, placeholder, onApply }: { value: string | 
  * re-renders on every answer (rows, counts, views, a job), and those parts were rendered again each time (issue 13).
  */
 function useStableEvents<Q, P>(list: ListViewProps<Q, P>, props: { tabs?: ListTabs; sort?: { columns: readonly string[] } }) {
-  const latest = useRef({ list, props });
-  useLayoutEffect(() => { latest.current = { list, props }; });
+  const latest = useLatest({ list, props });
   return useMemo(() => ({
     onFilters: (patch: Partial<Q>) => latest.current.list.onFilters(patch),
     onClearFilters: () => latest.current.list.onClearFilters(),
@@ -131,7 +131,7 @@ function useStableEvents<Q, P>(list: ListViewProps<Q, P>, props: { tabs?: ListTa
       const fields = latest.current.props.sort && sortPatchOf(next, latest.current.props.sort.columns);
       if (fields) latest.current.list.onFilters(fields as Partial<Q>);
     },
-  }), []);
+  }), [latest]);
 }
 
 /** What the tabs show, as one string (labels other than text count as changed on every render). */

@@ -5,9 +5,10 @@
  * (held locally) while it is saved; a failed save shows the error once (the QueryClient) and the
  * server's choice comes back.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callKey, useCall, useMutateCall, type CallData } from '@/kit/data';
+import { useLatest } from '@/kit/useLatest';
 
 export interface ChosenColumns {
   /** The chosen column ids in order; undefined: the screen's default columns. */
@@ -35,12 +36,11 @@ export function useChosenColumns(listKey: string): ChosenColumns {
 
   // The same function and object while the choice is the same, so the list's filter bar (where the column chooser
   // sits) is not rendered again on each answer of the list (issue 13).
-  const latest = useRef({ listKey, save });
-  useLayoutEffect(() => { latest.current = { listKey, save }; });
+  const latest = useLatest({ listKey, save });
   const onChange = useCallback((visible: string[] | null) => {
     setLocal({ visible });
     latest.current.save.mutate({ body: { listKey: latest.current.listKey, filter: {}, columns: visible ?? [] } }, { onError: () => setLocal(null) });
-  }, []);
+  }, [latest]);
   const visible = chosen?.length ? chosen : undefined;
   const isSaving = save.isPending;
   return useMemo(() => ({ visible, onChange, isSaving }), [visible, onChange, isSaving]);

@@ -11,8 +11,8 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallPort } from '@/kit/data/callContext';
-import { useCall } from '@/kit/data/useCall';
-import { callKey, type CallData, type CallInput, type CallName } from '@/kit/data/types';
+import { callQuery, useCall } from '@/kit/data/useCall';
+import type { CallData, CallInput, CallName } from '@/kit/data/types';
 import { cartCountsFrom, type CartCounts } from './cartKinds';
 
 export { cartKinds, cartTypeOfKind, cartKindOf, cartCountsFrom, type CartKind, type CartCounts } from './cartKinds';
@@ -62,11 +62,7 @@ export const navbarInputs = (customerId: number): { [N in (typeof navbarCalls)[n
 export function prefetchNavbarCounts(client: QueryClient, call: CallPort, customerId: number): void {
   const inputs = navbarInputs(customerId);
   const start = <N extends (typeof navbarCalls)[number]>(name: N) =>
-    void client.prefetchQuery({
-      queryKey: callKey(name, inputs[name]),
-      queryFn: ({ signal }) => call(name, inputs[name], { signal }),
-      meta: { quiet: true },
-    });
+    void client.prefetchQuery({ ...callQuery(call, name, inputs[name]), meta: { quiet: true } });
   navbarCalls.forEach(start);
 }
 
