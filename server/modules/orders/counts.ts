@@ -13,6 +13,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCount, orderDayCount } from '../../db/schema';
 import type { OrderRow } from './service';
+import { preparedOnce } from './prepared';
 
 export interface CountRow {
   status: OrderRow['status']; kind: OrderRow['kind']; storeId: number | null; paymentStatus: OrderRow['paymentStatus'];
@@ -51,7 +52,7 @@ const keyColumns = <T extends typeof orderCount | typeof orderDayCount>(t: T) =>
 const groupColumns = <T extends typeof orderCount | typeof orderDayCount>(t: T) => [t.status, t.kind, t.storeId, t.paymentStatus, t.fulfilmentStatus, t.hasProblem] as const;
 
 /** The read of one customer's counts per key, prepared once per database handle (it runs on every list call). */
-const countQueries = new WeakMap<object, ReturnType<typeof prepareCountQuery>>();
+const countQueries = preparedOnce<ReturnType<typeof prepareCountQuery>>();
 const prepareCountQuery = (db: DbOrTx) => db.select({ ...keyColumns(orderCount), n: sql<number>`sum(${orderCount.n})::int`, pieces: sql<number>`count(*)::int` })
   .from(orderCount).where(eq(orderCount.customerId, sql.placeholder('customerId')))
   .groupBy(...groupColumns(orderCount))
@@ -70,9 +71,7 @@ async function foldedIfMany(db: DbOrTx, customerId: number, rows: Array<CountRow
 
 /** The customer's counts per key (keys with no orders left out). */
 export async function countRows(db: DbOrTx, customerId: number): Promise<CountRow[]> {
-  let query = countQueries.get(db);
-  if (!query) countQueries.set(db, (query = prepareCountQuery(db)));
-  return foldedIfMany(db, customerId, await query.execute({ customerId }));
+  return foldedIfMany(db, customerId, await countQueries(db, 'order_count_rows', () => prepareCountQuery(db)).execute({ customerId }));
 }
 
 /**

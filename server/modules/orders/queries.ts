@@ -21,6 +21,7 @@ import { ApiFailure } from '../../http/envelope';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { orderFieldError, type OrderRow } from './service';
 import { countRows, dayStatusRows, keptTotalOf, type CountRow } from './counts';
+import { preparedOnce } from './prepared';
 
 /** The stores a sub-account may see (null = all), as `storeScopeOf` answers it. */
 export type StoreScope = readonly number[] | null;
@@ -355,7 +356,7 @@ const pageWithCountsColumns = (offset: SQL, counts: SQL<string | null>) => ({
  * plan is priced as the page it is, chosen after five executions, and not planned again. A page past the
  * first by offset keeps its offset a parameter (one statement for every page number).
  */
-const preparedPages = new WeakMap<object, Map<string, ReturnType<typeof preparePage>>>();
+const preparedPages = preparedOnce<ReturnType<typeof preparePage>>();
 
 interface PageShape { cursor: boolean; limit: number; offsetZero: boolean }
 
@@ -405,13 +406,9 @@ function pageRows(db: DbOrTx, customerId: number | null, query: OrderListQuery, 
       .where(and(filterSql(customerId, query, values, scope, asValue), extra, cursor ? afterCursor(cursor) : undefined))
       .orderBy(desc(order.createdAt), desc(order.id)).limit(limit).offset(offset);
   }
-  let statements = preparedPages.get(db);
-  if (!statements) preparedPages.set(db, (statements = new Map()));
   const pageShape = { cursor: Boolean(cursor), limit, offsetZero: offset === 0 };
-  const shape = shapeOf(query, scope, pageShape);
-  let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = preparePage(db, `order_list_${shape}`, query, lang, scope, pageShape)));
-  return statement.execute({
+  const name = `order_list_${shapeOf(query, scope, pageShape)}`;
+  return preparedPages(db, name, () => preparePage(db, name, query, lang, scope, pageShape)).execute({
     customerId, scope: scope && [...scope], status: query.status, kind: query.kind, storeId: query.storeId, start: values.start, endBefore: values.endBefore,
     startDay: values.start && dayOf(values.start), endDay: values.endBefore && dayOf(values.endBefore), paymentStatus: query.paymentStatus, fulfilmentStatus: query.fulfilmentStatus, cursorAt: cursor?.createdAt, cursorId: cursor?.id, limit, offset,
   });
@@ -476,7 +473,7 @@ const matchesPerTabSql = (where: SQL | undefined, cap: number) => sql<string>`(s
 const tabCountsColumns = (where: SQL | undefined, cap: number) => Object.fromEntries(orderTabs.map((tab) => [tab, sql<number>`(select count(*)::int from (select 1 from ${order}
     where ${and(where, tab === 'attention' ? needsAttention() : eq(order.status, tab))} limit ${sql.raw(String(cap + 1))}) t)`.mapWith(Number)]));
 
-const preparedTabCounts = new WeakMap<object, Map<string, ReturnType<typeof prepareTabCounts>>>();
+const preparedTabCounts = preparedOnce<ReturnType<typeof prepareTabCounts>>();
 
 /**
  * The tab counts of a keyword of common words only, prepared per filter shape as the list's pages are: its words
@@ -490,12 +487,8 @@ function prepareTabCounts(db: DbOrTx, name: string, filter: OrderListFilter, val
 }
 
 function commonTabCounts(db: DbOrTx, filter: OrderListFilter, values: ReturnType<typeof filterValues>, scope: StoreScope, cap: number) {
-  let statements = preparedTabCounts.get(db);
-  if (!statements) preparedTabCounts.set(db, (statements = new Map()));
   const name = `order_tabs_${shapeOf({ ...filter, status: undefined }, scope, { cursor: false, limit: cap + 1, offsetZero: true })}`;
-  let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = prepareTabCounts(db, name, filter, values, scope, cap)));
-  return statement;
+  return preparedTabCounts(db, name, () => prepareTabCounts(db, name, filter, values, scope, cap));
 }
 
 /** The tabs' counts under the filter without its status: kept counts, or capped counts for a keyword. */
