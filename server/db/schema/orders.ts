@@ -87,6 +87,7 @@ export const order = pgTable('orders', {
   check('orders_amounts_check', sql`${t.productCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
   /** A store order arrives once however often its webhook or the sync repeats it. */
   uniqueIndex('orders_store_order_idx').on(t.storeId, t.storeOrderId),
+  /** INCLUDE (search_words): migration orders_created_words_idx (a common word's page walk reads the index only). */
   index('orders_created_idx').on(t.customerId, t.createdAt, t.id),
   /** INCLUDE (search_words), and the problem index INCLUDE (status, search_words): migration orders_status_words_idx (a keyword's tab counts read the index only). */
   index('orders_status_created_idx').on(t.customerId, t.status, t.createdAt, t.id),
