@@ -230,7 +230,8 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
 
 /** Per word of a keyword: the word, its near title words, and the largest term count of each of them (word first). */
 type NearRow = [string, string[], number[]];
-type Counted = { n: number; exactCount: number; exactIds: number[]; picked?: number[] };
+/** `picked`: the page's ids (by relevance, its candidates) and the exact codes among the matches, read by the count. */
+type Counted = { n: number; exactCount: number; exactIds: number[]; picked?: { ids: number[]; exact: number[] } };
 type Row = {
   id: number; spu: string; title: string; image: string | null; category_id: number; min_cost: number; max_cost: number;
   min_suggested: number; variant_count: number; ships_from: number[]; listings: number; sku_list_id: number | null;
@@ -277,7 +278,9 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
    */
   const walked = offset + pageSize <= RANKED ? RANKED : 2 ** Math.ceil(Math.log2(offset + pageSize));
 
-  const countSql = (filter: SQL, cap: number) => sql`(select count(*)::int from (select 1 from product p where ${filter} limit ${cap + 1}) m)`;
+  // The cap written in: a generic plan guesses a parameter's limit at a tenth of the rows, a custom plan sees it, so
+  // their costs differ and a prepared statement would be planned per request.
+  const countSql = (filter: SQL, cap: number) => sql`(select count(*)::int from (select 1 from product p where ${filter} limit ${sql.raw(String(cap + 1))}) m)`;
   /**
    * Counts a keyword tier's matches (to `cap` + 1) and the exact codes among them: one statement. `bound` (a
    * lower bound of the public matches, termBound) past `cap` answers the count without reading the matches: the
@@ -291,11 +294,15 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     // Every match was read to count it (at most the reach): the page's ids are picked from those rows here, so
     // the page statement fetches a page of rows by id instead of reading every match again.
     const picks = pick(sql`t.exact_ids`);
-    const rows = await rowsOf<{ total: number; exact_ids: number[]; picked: number[] | null }>(db, sql`
+    // By relevance, the exact codes among the matches too: the page statement then reads its rows by id alone.
+    const found = picks && sort === 'relevance' && keyword ? sql`array(select m.id from m where m.id = any(t.exact_ids))` : sql`null::int[]`;
+    const rows = await rowsOf<{ total: number; exact_ids: number[]; picked: number[] | null; found: number[] | null }>(db, sql`
       with m as materialized (select p.id, p.created_at${sort === 'priceAsc' || sort === 'priceDesc' ? sql`, p.min_cost` : sql``} from product p where ${filter} limit ${cap + 1}),
       t as (select ${total} total, ${exact} exact_ids)
-      select t.total, t.exact_ids, ${picks ? sql`case when t.total <= ${cap} then ${picks} end` : sql`null::int[]`} picked from t`, prepared);
-    return { n: rows[0].total, exactCount: rows[0].exact_ids.length, exactIds: rows[0].exact_ids, picked: rows[0].picked ?? undefined };
+      select t.total, t.exact_ids, ${picks ? sql`case when t.total <= ${cap} then ${picks} end` : sql`null::int[]`} picked,
+        case when t.total <= ${cap} then ${found} end found from t`, prepared);
+    const [row] = rows;
+    return { n: row.total, exactCount: row.exact_ids.length, exactIds: row.exact_ids, picked: row.picked ? { ids: row.picked, exact: row.found ?? [] } : undefined };
   };
   /**
    * The ids a page is made of, from `m` (every match): by relevance, the newest candidates that are not exact
@@ -320,7 +327,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
    */
   const pageOf = async (filter: SQL, few: boolean, exact: SQL | undefined, cap?: number, prepared = false, picked?: number[]) => {
     return rowsOf<Row>(db, sql`
-      with page as materialized (select q.*, row_number() over () ord from (${pageSql(filter, few, exact, picked)}) q)
+      with page as materialized (select q.*, row_number() over () ord from (${pageSql(filter, few, exact, picked, prepared)}) q)
       select page.id, page.spu, page.title, page.image, page.category_id, page.min_cost, page.max_cost, page.min_suggested, page.variant_count,
         page.ships_from,
         ${sort === 'bestSelling' ? sql`page.listings` : sql`coalesce(l.n, 0)`} listings, mine.id sku_list_id${cap === undefined ? sql`` : sql`, ${countSql(filter, cap)} total`}
@@ -338,8 +345,13 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
    */
   const source = (filter: SQL, few: boolean) => sql`(select p.id, p.created_at, p.min_cost from product p where ${filter}${few ? sql` offset 0` : sql``})`;
   /** `picked`: the page's ids (or relevance's candidates) chosen by the count statement (countTier). */
-  const pageSql = (filter: SQL, few: boolean, exact: SQL | undefined, picked?: number[]): SQL => {
-    const ids = picked && sql`${intArray(picked)}::int[]`;
+  /**
+   * `prepared`: the page's ids, size and offset hidden (see `hidden`): as parameters, a custom plan sees the limit and
+   * costs less than the generic plan, which guesses it, so the statement was planned on every request.
+   */
+  const pageSql = (filter: SQL, few: boolean, exact: SQL | undefined, picked?: number[], prepared = false): SQL => {
+    const ids = picked && sql`${hidden(sql`${intArray(picked)}::int[]`, prepared)}::int[]`;
+    const window = sql`limit ${hidden(sql`${pageSize}::int`, prepared)} offset ${hidden(sql`${offset}::int`, prepared)}`;
     if (sort === 'relevance' && keyword) {
       // Ranking (full-text rank, word similarity) costs per row: it runs over a bounded set, exact codes plus the
       // newest RANKED other matches (more only when the page lies past them), never over every match of a broad keyword.
@@ -357,16 +369,16 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
           case when ${ranked} then ts_rank(${wordsIn(lang)}, (select plainto_tsquery('simple', ${keyword}))) end desc nulls last,
           case when ${ranked} then word_similarity(${keyword}, ${titleIn(lang)}) end desc nulls last,
           p.created_at desc, p.id desc
-        limit ${pageSize} offset ${offset}`;
+        ${window}`;
     }
     if (sort === 'bestSelling') {
       return sql`select ${columns}, coalesce(b.n, 0)::int listings from product p
         left join (select s.product_id, count(*) n from sku_list s group by s.product_id) b on b.product_id = p.id
-        where ${filter} order by listings desc, p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`;
+        where ${filter} order by listings desc, p.created_at desc, p.id desc ${window}`;
     }
     if (ids) return sql`select ${columns}, 0 listings from product p where p.id = any(${ids}) order by ${order('p')}`;
-    if (!few) return sql`select ${columns}, 0 listings from product p where ${filter} order by ${order('p')} limit ${pageSize} offset ${offset}`;
-    return sql`select ${columns}, 0 listings from (select m.* from ${source(filter, few)} m order by ${order('m')} limit ${pageSize} offset ${offset}) k
+    if (!few) return sql`select ${columns}, 0 listings from product p where ${filter} order by ${order('p')} ${window}`;
+    return sql`select ${columns}, 0 listings from (select m.* from ${source(filter, few)} m order by ${order('m')} ${window}) k
       join product p on p.id = k.id order by ${order('k')}`;
   };
 
@@ -414,16 +426,12 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
       }
     }
     n = counted.n;
-    /**
-     * The filter tested as `(…) is true`, which no index serves, for a prepared statement's generic plan: blind
-     * to how common a keyword or filter is, it would otherwise read every match through the full-text (or
-     * ships-from) index (measured: 2 → 20 ms for "bottle"). Listed-ness stays outside for the partial indexes.
-     */
-    const opaque = (of: SQL) => sql`p.status = 'on_sale' and p.variant_count > 0 and (${of}) is true`;
     if (n === 0) rows = [];
-    // Picked ids: the page statement reads those rows by id (and the exact codes' rows): one plan, prepared.
-    else if (counted.picked) rows = await pageOf(opaque(filter), true, tiers.exact, undefined, true, counted.picked);
-    else if (n > cap && generic && plain) {
+    // Picked ids: the page statement reads those rows by id (and the exact codes' rows): one plan, prepared, every
+    // value hidden (the count statement read the matches, so no filter is tested again).
+    else if (counted.picked) {
+      rows = await pageOf(sql`true`, true, sql`${hidden(sql`${intArray(counted.picked.exact)}::int[]`)}::int[]`, undefined, true, counted.picked.ids);
+    } else if (n > cap && generic && plain) {
       // A keyword alone with more matches than the pages reach (e.g. "bottle"): the page walks the newest-first
       // index until it has its candidates, one plan whatever the keyword, so it is prepared (planning was a
       // third of its PostgreSQL time). Only the match is opaque (the owner test stays visible: with it inside,
@@ -443,7 +451,7 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   } else {
     // Without any filter the plan is one and the same (walk the sort's index, count from the covering index): a
     // prepared statement's generic plan matches the per-request one (EXPLAIN), and planning was half its PostgreSQL time.
-    rows = await pageOf(filterWith(undefined), false, undefined, cap, plain);
+    rows = await pageOf(filterWith(undefined, true, plain), false, undefined, cap, plain);
     // No row on this page: the count alone (a page past the end, or nothing matches).
     n = rows.length ? rows[0].total : pageNo > 1 ? (await rowsOf<{ total: number }>(db, sql`select ${countSql(filterWith(undefined), cap)} total`))[0].total : 0;
   }
