@@ -82,6 +82,14 @@ export const Open: Story = {
       await userEvent.click(within(canvasElement).getByRole('combobox'));
       await waitFor(() => expect(screen.getByRole('option', { name: 'Turkey' })).toBeVisible());
     });
+    await step('the chosen country is the focused option', async () => {
+      // The list focuses an option under the pointer (React Aria's shouldFocusOnHover): put the pointer on the
+      // chosen one, so the picture never depends on where the browser's pointer happened to rest.
+      const turkey = screen.getByRole('option', { name: 'Turkey' });
+      await userEvent.hover(turkey);
+      await waitFor(() => expect(turkey).toHaveAttribute('data-focused', 'true'));
+      await expect(turkey).toHaveAttribute('aria-selected', 'true');
+    });
   },
 };
 
