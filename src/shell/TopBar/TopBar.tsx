@@ -69,9 +69,12 @@ export function TopBar(props: TopBarProps) {
         )}
       </div>
       <div className={styles.end}>
-        <span className={styles.hideNarrow}>
-          <FullscreenToggle />
-        </span>
+        {/* Hidden below the bar's own breakpoint (wider than the phone's): not rendered at all on a phone. */}
+        {narrow ? null : (
+          <span className={styles.hideNarrow}>
+            <FullscreenToggle />
+          </span>
+        )}
         <MessagesMenu user={user} unreadMessages={counts.unreadMessages} unprocessedTasks={counts.unprocessedTasks} isBuilt={isBuilt} />
         <CartMenu user={user} counts={counts.cart} cartTypes={cartTypes} isBuilt={isBuilt} />
         <StoresMenu user={user} isPartner={isPartner} onOpenShipTo={props.onOpenShipTo} isBuilt={isBuilt} />
