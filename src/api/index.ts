@@ -21,7 +21,9 @@ export function setNotifier(show: ((notification: Notification) => void) | null)
   if (show) {
     const waiting = pending;
     pending = [];
-    waiting.forEach(show);
+    // One argument each: a notifier with an optional second parameter (the toast queue's `notify(n, queue)`)
+    // must not be handed forEach's index as that parameter.
+    for (const notification of waiting) show(notification);
   }
 }
 
