@@ -15,6 +15,7 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { setInteractionModality, type Modality } from 'react-aria-components';
 import { toastQueue } from '@/design-system/components/Toast/toastQueue';
+import { setNotifier } from '@/api';
 import { applyStoryBrand, isStoryBrand, platformIdentityIn } from './brands';
 import { visualBrandsFor, type VisualParameter } from './visualMatrix';
 
@@ -64,7 +65,7 @@ if (!server.config.browser.isolate) {
  * starts from a fresh one. So, before each file's first story, what the page keeps between stories is put back
  * as a fresh page has it: React Aria's live announcer (it stays in <body>; an announcement labelled by a control
  * of the previous file's last story is an image without a name, axe role-img-alt, in every story of the next
- * file), toasts still queued (the app's one queue outlives the shell that showed them), React
+ * file), toasts still queued or waiting in the API client for a notifier (the app's one queue outlives the shell that showed them), React
  * Aria's last input modality (it decides whether focus shows its ring: null until the first key or pointer
  * event) and the scroll position. Within a file nothing changes, as in an isolated run.
  */
@@ -73,6 +74,10 @@ function freshPage(): void {
   // file's first story starts, and a fresh page has no announcement at all (the announcer tolerates the removal).
   for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) node.remove();
   toastQueue.clear();
+  // Notifications a previous file's calls raised after its portal had unmounted wait in the API client for the next
+  // notifier (src/api/index.ts): drain them, or they show as toasts in this file's first story.
+  setNotifier(() => {});
+  setNotifier(null);
   // A fresh page has no modality yet (React Aria's initial null), which the type of the setter does not name.
   setInteractionModality(null as unknown as Modality);
   window.scrollTo(0, 0);
