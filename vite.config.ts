@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SHELL_START_CALLS } from './src/routes/shellCalls';
 
 /**
  * The app version, baked into the bundle (import.meta.env.VITE_APP_VERSION, read by src/config.ts) and
@@ -266,14 +267,6 @@ const REST_CALLS = '\0merchant-portal:rest-calls';
  * any other call still works, it loads the rest of the table first (src/api/client.ts, moreCalls).
  */
 export const SESSION_CALLS = ['customerInfo', 'logout'];
-/**
- * The calls the signed-in shell makes as it opens: the top bar's and sidebar's counts (src/shell/navbar/
- * navbarCounts.ts, which the dashboard's figures share) and the partner list (src/machines/partner). They load
- * with the shell (MORE_CALLS); the other ~200 calls' table loads when one is first made, or once the browser
- * is idle after the shell has loaded (src/routes/router.tsx). A call missing here still works: it waits for
- * that table. Issue 13: the whole table was 2.3 kB of /dashboard.
- */
-export const SHELL_START_CALLS = ['countUserCart', 'unreadMessageCount', 'taskCount', 'productNum', 'pendingReturnStatus', 'myAppPage', 'orderAttentionCount', 'partnerList'];
 
 type Exports = Record<string, unknown>;
 const isSchemaFree = (value: unknown): boolean =>
@@ -286,7 +279,8 @@ const isSchemaFree = (value: unknown): boolean =>
  * - the API client's `import { contract, moreCalls } from './contract'` (src/api/index.ts) resolves to a
  *   table name -> { method, path } generated from the real contract, evaluated in Node at build time: the
  *   calls made before the shell loads (public ones and SESSION_CALLS), and `moreCalls` loading the others:
- *   the shell's first calls (SHELL_START_CALLS, a chunk the router fetches with the shell: src/routes/router.tsx)
+ *   the shell's first calls (SHELL_START_CALLS from src/routes/shellCalls.ts, one list with the router's: a chunk
+ *   the router fetches with the shell)
  *   and the rest (a chunk loaded on the first such call, or when the browser is idle after the shell);
  * - an `import { … } from '@/api/contract'` whose names are all constants or schema-free functions resolves
  *   to a module holding just those (constants inlined as JSON, functions re-exported from their own file).

@@ -62,7 +62,7 @@ export const SHELL_DATA = 'src/kit/data/DataProvider.tsx';
 /** Loaded with the shell by the router too: the API client's calls the shell makes as it opens (vite.config.ts). */
 export const SHELL_CALLS = 'merchant-portal:more-calls';
 /**
- * The API client's other calls (vite.config.ts, SHELL_START_CALLS): loaded beside every other screen (or when the
+ * The API client's other calls (src/routes/shellCalls.ts, SHELL_START_CALLS): loaded beside every other screen (or when the
  * browser is idle after the first signed-in page), so counted once, on the shared line.
  */
 export const REST_CALLS = 'merchant-portal:rest-calls';

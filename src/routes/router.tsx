@@ -18,6 +18,7 @@ import { blocksBackNavigation, decideNavigation } from './guards';
 import { setNavigator } from './navigation';
 import { routeTable, type RouteDef } from './routeTable';
 import { screenOf } from './screens';
+import { SHELL_CALL_SCREENS } from './shellCalls';
 import { pageLoading } from './router.css';
 
 const NotFoundScreen = lazy(() => import('@/screens/status/NotFoundScreen'));
@@ -121,9 +122,6 @@ const lazyShell = async () => {
   return { Component: () => <DataProvider><Shell /></DataProvider> };
 };
 
-/** Screens whose first calls are all the shell's (vite.config.ts, SHELL_START_CALLS): the others' load with them. */
-const SHELL_CALL_SCREENS = new Set(['dashboard']);
-
 const screenRoute = (route: RouteDef): RouteObject => ({
   id: route.name,
   path: route.path,
@@ -131,7 +129,7 @@ const screenRoute = (route: RouteDef): RouteObject => ({
   lazy: async () => {
     await nextTask();
     // A screen's calls need the rest of the table: it loads beside the screen's code, not after it.
-    if (route.layout !== 'public' && !SHELL_CALL_SCREENS.has(route.name)) preloadRestCalls();
+    if (route.layout !== 'public' && !SHELL_CALL_SCREENS.includes(route.name)) preloadRestCalls();
     return { Component: (await (await screenOf(route.name))()).default };
   },
 });
