@@ -24,9 +24,9 @@ export interface CountRow {
 const FOLD_AFTER = 200;
 
 /**
- * Rewrites the customer's rows as one per key, in both tables (one statement each: rows the triggers append
- * meanwhile are not touched). The day table gets as many appends as the other, so folding both together keeps
- * both small.
+ * Rewrites the customer's rows as one per key, in the three tables (one statement each: rows the triggers
+ * append meanwhile are not touched). The day and month tables get as many appends as the other, so folding them
+ * together keeps all three small.
  */
 async function fold(db: DbOrTx, customerId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -43,6 +43,11 @@ async function fold(db: DbOrTx, customerId: number): Promise<void> {
       insert into order_day_count (customer_id, day, status, kind, store_id, payment_status, fulfilment_status, has_problem, n)
       select customer_id, day, status, kind, store_id, payment_status, fulfilment_status, has_problem, sum(n)::int from gone
       group by customer_id, day, status, kind, store_id, payment_status, fulfilment_status, has_problem having sum(n) <> 0`);
+    await tx.execute(sql`
+      with gone as (delete from order_month_count where customer_id = ${customerId} returning *)
+      insert into order_month_count (customer_id, month, status, kind, store_id, payment_status, fulfilment_status, has_problem, n)
+      select customer_id, month, status, kind, store_id, payment_status, fulfilment_status, has_problem, sum(n)::int from gone
+      group by customer_id, month, status, kind, store_id, payment_status, fulfilment_status, has_problem having sum(n) <> 0`);
   });
 }
 
@@ -86,11 +91,11 @@ export async function keptTotalOf(db: DbOrTx, customerId: number, text: string |
 }
 
 /**
- * The day table's counts per status (and problem flag) of the rows `where` selects (a customer, the days of a
- * date range, the filter's other fields: the list's dayRowsSql), summed by PostgreSQL from the covering index
- * order_day_count_cover_idx: at most a few rows to the API whatever the range.
+ * A date range's counts per status (and problem flag) from `rows`, the kept rows (status, has_problem, n) of its
+ * whole months and edge days (the list's rangeRowsSql), summed by PostgreSQL: at most a few rows to the API
+ * whatever the range.
  */
-export async function dayStatusRows(db: DbOrTx, where: SQL | undefined): Promise<Array<Pick<CountRow, 'status' | 'hasProblem' | 'n'>>> {
-  return db.select({ status: orderDayCount.status, hasProblem: orderDayCount.hasProblem, n: sql<number>`sum(${orderDayCount.n})::int` }).from(orderDayCount)
-    .where(where).groupBy(orderDayCount.status, orderDayCount.hasProblem);
+export async function dayStatusRows(db: DbOrTx, rows: SQL): Promise<Array<Pick<CountRow, 'status' | 'hasProblem' | 'n'>>> {
+  const result = await db.execute(sql`select r.status, r.has_problem as "hasProblem", sum(r.n)::int as n from (${rows}) r group by r.status, r.has_problem`);
+  return (result as unknown as { rows: Array<Pick<CountRow, 'status' | 'hasProblem' | 'n'>> }).rows;
 }

@@ -188,6 +188,30 @@ describe('kept counts', () => {
     }
   });
 
+  it('answer a date range from whole months and edge days, exactly, whichever way each month is cut', async () => {
+    // Months before this one, UTC (the demo's orders span about three months back).
+    const month = (back: number, day = 1) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back, day)).toISOString().slice(0, 10);
+    const lastDay = (back: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back + 1, 0)).toISOString().slice(0, 10);
+    const ranges: Array<{ startDate?: string; endDate?: string }> = [
+      { startDate: month(2, 3), endDate: month(1, 26) }, // a month less its first days, a month less its last days
+      { startDate: month(2, 20), endDate: month(0, 3) }, // edge days on both sides, a whole month between
+      { startDate: month(1, 2), endDate: month(1, 25) }, // within one month: the month less both ends
+      { startDate: month(1, 5), endDate: month(1, 9) }, // within one month: its days
+      { startDate: month(2), endDate: lastDay(1) }, // whole months only
+      { startDate: month(3, 10) }, // from a day on
+      { endDate: month(1, 20) }, // up to a day
+    ];
+    for (const range of ranges) {
+      const from = range.startDate ? sql`${order.createdAt} >= ${`${range.startDate}T00:00:00Z`}::timestamptz` : sql`true`;
+      const to = range.endDate ? sql`${order.createdAt} < ${`${range.endDate}T00:00:00Z`}::timestamptz + interval '1 day'` : sql`true`;
+      const counts = (await server.call('orderStatusCounts', { token: merchant, query: range })).data.counts;
+      expect(counts, JSON.stringify(range)).toEqual(await truth(sql`${from} and ${to}`));
+      for (const status of ['draft', 'canceled', 'attention'] as const) {
+        expect((await server.call('orderList', { token: merchant, query: { ...range, status, pageSize: 1 } })).data.total, `${JSON.stringify(range)} ${status}`).toBe(counts[status]);
+      }
+    }
+  });
+
   it('answer a date range or keyword with capped counts of the rows themselves', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const counts = await server.call('orderStatusCounts', { token: merchant, query: { startDate: today, endDate: today } });
