@@ -56,7 +56,8 @@ export function TopBar(props: TopBarProps) {
           showTooltip={!narrow}
           onPress={props.onToggleSidebar}
         />
-        {crumbs.length > 0 && (
+        {/* Hidden below the bar's breakpoint like the full-screen toggle: not rendered on a phone (issue 13). */}
+        {crumbs.length > 0 && !narrow && (
           <div className={styles.crumbs}>
             <Breadcrumbs items={crumbs.map((crumb) => ({ id: crumb.name, ...crumb }))}>
               {(crumb) => (
