@@ -158,11 +158,18 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
   // Two characters are one pair: the pairs alone are exact; a longer keyword's pairs may lie apart, so ILIKE confirms.
   // `once`: the values as sub-selects too (hidden, below), so a generic plan's estimates are the custom plan's.
   const pairsArray = (once: boolean) => hidden(sql`${`{${pairs.join(',')}}`}::text[]`, once);
-  const chinese = (once: boolean) => pairs.length ? sql`(p.title_zh_pairs @> ${pairsArray(once)}${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})` : undefined;
+  // `walk`: tested per row of an index walk, where no index serves it: one pair as `= any` (a third cheaper than @>).
+  const chinese = (once: boolean, walk = false) => pairs.length
+    ? sql`(${walk && pairs.length === 1 ? sql`${hidden(sql`${pairs[0]}::text`)} = any(p.title_zh_pairs)` : sql`p.title_zh_pairs @> ${pairsArray(once)}`}${[...keyword].length > 2 ? sql` and ${title} ilike ${like}` : sql``})`
+    : undefined;
+  // Two Chinese characters: a title word beginning with them holds them as a pair, so the pair alone decides
+  // (an index walk then skips the full-text test, a third of its time for "水瓶").
+  const pairDecides = pairs.length === 1 && words.length === 1 && /^\p{Script=Han}{2}$/u.test(keyword);
   const byCode = !exactIds || exactIds.length ? sql`p.id = any(${exact})` : undefined;
-  const wholeMatch = (once: boolean) => {
+  /** `walk`: the form tested per row of an index walk (see chinese), for a generic plan (`once`). */
+  const wholeMatch = (once: boolean, walk = false) => {
     const byCodeOnce = byCode && once && exactIds ? sql`p.id = any(${hidden(exact, true)}::int[])` : byCode;
-    const whole = [fullText(once), chinese(once), byCodeOnce].filter((part): part is SQL => part !== undefined);
+    const whole = [walk && pairDecides ? undefined : fullText(once), chinese(once, walk), byCodeOnce].filter((part): part is SQL => part !== undefined);
     // No word, no pair and no such code (e.g. "%_%"): nothing matches whole.
     return whole.length ? sql.join(whole, sql` or `) : sql`false`;
   };
@@ -188,8 +195,8 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
       select (select coalesce(max(tc.products), 0) from catalogue_term_count tc where tc.kind = ${langLiteral(lang)} and tc.term ^@ w.word)
       from unnest(array_prepend(k.word, y.near)) with ordinality w(word, i) order by w.i))) order by k.n)
     from unnest(${hidden(sql`${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]`)}) with ordinality k(word, n)
-    cross join lateral (select array(select c.word from catalogue_word c where c.lang = ${lang} and c.word % k.word
-      order by similarity(c.word, k.word) desc, c.word limit ${NEAR_WORDS}) near offset 0) y)` : undefined;
+    cross join lateral (select array(select c.word from catalogue_word c where c.lang = ${langLiteral(lang)} and c.word % k.word
+      order by similarity(c.word, k.word) desc, c.word limit ${sql.raw(String(NEAR_WORDS))}) near offset 0) y)` : undefined;
   /**
    * The near words tier from nearLookup's answer (per word of the keyword: the word, its near words, and the most
    * listed public products a term beginning with each of those carries, catalogue_term_count). Null when no
@@ -225,13 +232,19 @@ function keywordTiers(lang: Lang, keyword: string, exactIds?: number[], facet?: 
     return sql`${facetTerms} && array(select ${facet.tag} || f || ':' || c.term from unnest(${facet.ids}) f, catalogue_term_count c where ${terms})`;
   }), sql` and `)}) or p.id = any(array(select p.id from product p where p.status = 'on_sale' and p.variant_count > 0 and ${facet.rows}
     and ((p.owner_customer_id = ${facet.ownerId} and (${wordsMatch}))${byCode ? sql` or ${byCode}` : sql``})))` : undefined;
-  return { exact, wordsMatch, wordsGeneric: wholeMatch(true), wordsBound, facetMatch, partsMatch, partsGeneric: partsOf(true), nearMatch, nearLookup, nearWords };
+  return { exact, wordsMatch, wordsGeneric: wholeMatch(true, true), wordsBound, facetMatch, partsMatch, partsGeneric: partsOf(true), nearMatch, nearLookup, nearWords };
 }
 
 /** Per word of a keyword: the word, its near title words, and the largest term count of each of them (word first). */
 type NearRow = [string, string[], number[]];
-/** `picked`: the page's ids (by relevance, its candidates) and the exact codes among the matches, read by the count. */
-type Counted = { n: number; exactCount: number; exactIds: number[]; picked?: { ids: number[]; exact: number[] } };
+/** A rare keyword's look-ups (rareCte): the parts filter, and the near words' look-up (nearLookup). */
+type Rare = { parts: SQL; near?: SQL };
+type RareRow = { parts: number[]; near: NearRow[] | null };
+/**
+ * `picked`: the page's ids (by relevance, its candidates) and the exact codes among the matches, read by the count;
+ * `rare`: the rare keyword's look-ups when the count statement made them (countTier).
+ */
+type Counted = { n: number; exactCount: number; exactIds: number[]; picked?: { ids: number[]; exact: number[] }; rare?: RareRow };
 type Row = {
   id: number; spu: string; title: string; image: string | null; category_id: number; min_cost: number; max_cost: number;
   min_suggested: number; variant_count: number; ships_from: number[]; listings: number; sku_list_id: number | null;
@@ -281,14 +294,26 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
   // The cap written in: a generic plan guesses a parameter's limit at a tenth of the rows, a custom plan sees it, so
   // their costs differ and a prepared statement would be planned per request.
   const countSql = (filter: SQL, cap: number) => sql`(select count(*)::int from (select 1 from product p where ${filter} limit ${sql.raw(String(cap + 1))}) m)`;
+  const fewLimit = sql.raw(String(FEW));
+  /**
+   * The rare keyword's look-ups as CTE `r`: the parts tier's first FEW matches as ids (`when` given: only when it
+   * holds, a CASE over CTE t, so the InitPlan runs only then), and the near words when fewer than FEW (rareColumns).
+   */
+  const rareCte = (rare: Rare, when?: SQL) => {
+    const parts = sql`array(select p.id from product p where ${rare.parts} limit ${fewLimit})`;
+    return sql`r as materialized (select ${when ? sql`case when ${when} then ${parts} end` : parts} parts${when ? sql` from t` : sql``})`;
+  };
+  const rareColumns = (rare: Rare) => sql`r.parts, ${rare.near ? sql`case when cardinality(r.parts) < ${fewLimit} then ${rare.near} end` : sql`null::json`} near`;
   /**
    * Counts a keyword tier's matches (to `cap` + 1) and the exact codes among them: one statement. `bound` (a
    * lower bound of the public matches, termBound) past `cap` answers the count without reading the matches: the
    * count's sub-select is an InitPlan, run only when the CASE reaches it. Only for searches of the whole catalogue
    * by keyword alone or with one facet (category or country: the bound is per facet then): with other filters,
-   * or only the merchant's private products, the bound says nothing.
+   * or only the merchant's private products, the bound says nothing. `rare`: in the same statement, the rare
+   * keyword's look-ups (rareCte) when it has fewer than FEW matches and no exact code, so a misspelt keyword costs
+   * no statement more; only where every value of those is hidden (a keyword alone), or the generic plan is lost.
    */
-  const countTier = async (filter: SQL, cap: number, exact: SQL, bound?: SQL, prepared = plain): Promise<Counted> => {
+  const countTier = async (filter: SQL, cap: number, exact: SQL, bound?: SQL, prepared = plain, rare?: Rare): Promise<Counted> => {
     const counted = sql`(select count(*)::int from m)`;
     const total = bound && (plain || facet) && scope === 'all' ? sql`case when ${bound} > ${cap} then ${cap + 1}::int else ${counted} end` : counted;
     // Every match was read to count it (at most the reach): the page's ids are picked from those rows here, so
@@ -296,13 +321,17 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     const picks = pick(sql`t.exact_ids`);
     // By relevance, the exact codes among the matches too: the page statement then reads its rows by id alone.
     const found = picks && sort === 'relevance' && keyword ? sql`array(select m.id from m where m.id = any(t.exact_ids))` : sql`null::int[]`;
-    const rows = await rowsOf<{ total: number; exact_ids: number[]; picked: number[] | null; found: number[] | null }>(db, sql`
+    const rows = await rowsOf<{ total: number; exact_ids: number[]; picked: number[] | null; found: number[] | null } & Partial<RareRow>>(db, sql`
       with m as materialized (select p.id, p.created_at${sort === 'priceAsc' || sort === 'priceDesc' ? sql`, p.min_cost` : sql``} from product p where ${filter} limit ${cap + 1}),
-      t as (select ${total} total, ${exact} exact_ids)
+      t as (select ${total} total, ${exact} exact_ids)${rare ? sql`,
+      ${rareCte(rare, sql`t.total < ${fewLimit} and cardinality(t.exact_ids) = 0`)}` : sql``}
       select t.total, t.exact_ids, ${picks ? sql`case when t.total <= ${cap} then ${picks} end` : sql`null::int[]`} picked,
-        case when t.total <= ${cap} then ${found} end found from t`, prepared);
+        case when t.total <= ${cap} then ${found} end found${rare ? sql`, ${rareColumns(rare)}` : sql``} from t${rare ? sql`, r` : sql``}`, prepared);
     const [row] = rows;
-    return { n: row.total, exactCount: row.exact_ids.length, exactIds: row.exact_ids, picked: row.picked ? { ids: row.picked, exact: row.found ?? [] } : undefined };
+    return {
+      n: row.total, exactCount: row.exact_ids.length, exactIds: row.exact_ids, picked: row.picked ? { ids: row.picked, exact: row.found ?? [] } : undefined,
+      rare: row.parts ? { parts: row.parts, near: row.near ?? null } : undefined,
+    };
   };
   /**
    * The ids a page is made of, from `m` (every match): by relevance, the newest candidates that are not exact
@@ -391,9 +420,12 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
     // newest-first index (more matches than the reach) tests the words themselves.
     // The facet's statement is prepared: its look-ups are sub-selects (InitPlans), so its generic plan is the
     // per-request one (EXPLAIN), and planning it was a third of its PostgreSQL time.
+    // A keyword alone: the rare look-ups in the same statement (their tier has no exact code: it is asked only without).
+    const firstRare = plain ? keywordTiers(lang, keyword, [], facet) : undefined;
     let counted = first.facetMatch
       ? await countTier(filterWith(first.facetMatch, false), cap, first.exact, first.wordsBound, true)
-      : await countTier(filterWith(first.wordsMatch), cap, first.exact, first.wordsBound);
+      : await countTier(filterWith(first.wordsMatch), cap, first.exact, first.wordsBound, plain,
+        firstRare && { parts: filterWith(firstRare.partsGeneric, true, true), near: firstRare.nearLookup });
     const tiers = keywordTiers(lang, keyword, counted.exactIds, facet);
     let filter = filterWith(tiers.wordsMatch);
     // The tier's match in the form a prepared statement's generic plan evaluates well (see below); none for
@@ -405,9 +437,8 @@ export async function searchCatalogue(db: DbOrTx, ownerId: number, query: Search
       generic = undefined;
       // Parts are read as ids while fewer than FEW (then exact: no count needed), counted only when more; in the
       // same statement the near words, when fewer than FEW parts matches (the CASE runs that InitPlan only then).
-      const [rare] = await rowsOf<{ parts: number[]; near: NearRow[] | null }>(db, sql`
-        with t as materialized (select array(select p.id from product p where ${plain ? filterWith(tiers.partsGeneric, true, true) : filter} limit ${FEW}) parts)
-        select t.parts, ${tiers.nearLookup ? sql`case when cardinality(t.parts) < ${FEW} then ${tiers.nearLookup} end` : sql`null::json`} near from t`, plain);
+      const rareOf = { parts: filter, near: tiers.nearLookup };
+      const rare = counted.rare ?? (await rowsOf<RareRow>(db, sql`with ${rareCte(rareOf)} select ${rareColumns(rareOf)} from r`))[0];
       counted = rare.parts.length < FEW ? { n: rare.parts.length, exactCount: 0, exactIds: [] } : await countTier(filter, cap, tiers.exact);
       const nearWords = counted.n < FEW ? tiers.nearWords(rare.parts, rare.near) : null;
       if (nearWords) {
