@@ -65,3 +65,29 @@ export const UnknownValue: Story = {
     await expect(within(canvasElement).getByRole('button', { name: /Store/ })).toHaveTextContent('All stores');
   },
 };
+
+/**
+ * The Select is built on first use (issue 13): until then a look-alike with the same name stands in. Tab reaching
+ * it moves focus into the real Select's button, which the keyboard then opens; the look-alike is gone.
+ */
+export const KeyboardFirstUse: Story = {
+  parameters: { visual: { disable: true, reason: 'interaction story; the filters are shot by ChooseAndClear' } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('before any use: the look-alike, not a Select (no hidden native select)', async () => {
+      await expect(canvas.getByRole('button', { name: /Payment/ })).toHaveAttribute('data-use', 'open');
+      await expect(canvasElement.querySelector('select')).toBeNull();
+    });
+    await step('Tab reaches it: the real Select\'s button has focus', async () => {
+      await userEvent.tab();
+      const button = canvas.getByRole('button', { name: /Payment/ });
+      await expect(button).toHaveFocus();
+      await expect(button).not.toHaveAttribute('data-use');
+    });
+    await step('the keyboard opens it and chooses', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+      await expect(args.onStatus).toHaveBeenLastCalledWith('paid');
+    });
+  },
+};

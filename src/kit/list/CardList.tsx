@@ -21,6 +21,8 @@ import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/i18n';
 import { CardGrid } from './CardGrid';
 import { cardParts, visibleColumns } from './columns';
+import { SelectLook } from './fieldLooks';
+import { FirstUse } from './FirstUse';
 import type { DataColumn, DataTableProps } from './DataTable';
 import * as styles from './list.css';
 
@@ -46,8 +48,12 @@ function SortSelectOf<T>({ columns, sortDescriptor, onSortChange }: { columns: r
     id: sortKey(column.id, direction), column: column.id, direction,
     label: t(direction === 'ascending' ? 'kit.list.sortAscending' : 'kit.list.sortDescending', { column: column.label }),
   })));
+  const chosen = sortDescriptor ? choices.find((choice) => choice.id === sortKey(sortDescriptor.column, sortDescriptor.direction)) : undefined;
+  // The Select (a collection of the choices) is built on first use; its look-alike until then.
   return (
-    <Select label={t('kit.list.sortBy')} className={styles.cardSort}
+    <FirstUse look={<SelectLook label={t('kit.list.sortBy')} value={chosen?.label ?? ''} className={styles.cardSort} />}>
+    {(open) => (
+    <Select label={t('kit.list.sortBy')} className={styles.cardSort} defaultOpen={open}
       selectedKey={sortDescriptor ? sortKey(sortDescriptor.column, sortDescriptor.direction) : null}
       onSelectionChange={(key) => {
         const choice = choices.find((c) => c.id === key);
@@ -55,6 +61,8 @@ function SortSelectOf<T>({ columns, sortDescriptor, onSortChange }: { columns: r
       }}>
       {choices.map((choice) => <SelectItem key={choice.id} id={choice.id}>{choice.label}</SelectItem>)}
     </Select>
+    )}
+    </FirstUse>
   );
 }
 

@@ -5,6 +5,8 @@
  */
 import type { Key } from 'react-aria-components';
 import { Select, SelectItem } from '@/design-system/components/Select';
+import { SelectLook } from './fieldLooks';
+import { FirstUse } from './FirstUse';
 
 /** An option with its own label (records such as stores; `textValue` when the label is decorated). */
 export interface EnumOption<V extends string | number> {
@@ -45,9 +47,13 @@ function optionsOf<V extends string | number>(props: EnumFilterProps<V>): readon
 export function EnumFilter<V extends string | number>(props: EnumFilterProps<V>) {
   const options = optionsOf(props);
   const chosen = options.find((option) => option.value === props.value);
+  // The Select (its collection of options, a hidden native select) is built on first use; its look-alike until then.
   return (
+    <FirstUse look={<SelectLook label={props.label} value={chosen ? chosen.label : props.anyLabel} className={props.className} />}>
+    {(open) => (
     <Select
       label={props.label}
+      defaultOpen={open}
       className={props.className}
       selectedKey={chosen ? chosen.value : anyKey}
       onSelectionChange={(key: Key | null) => props.onChange(options.find((option) => option.value === key)?.value)}
@@ -57,5 +63,7 @@ export function EnumFilter<V extends string | number>(props: EnumFilterProps<V>)
         <SelectItem key={option.value} id={option.value} textValue={option.textValue}>{option.label}</SelectItem>
       ))}
     </Select>
+    )}
+    </FirstUse>
   );
 }

@@ -12,3 +12,6 @@ export { isFilteredQuery, selectedIdsOf, sortDescriptorOf, sortPatchOf } from '.
 export { EnumFilter, type EnumFilterProps, type EnumOption } from './EnumFilter';
 export { CardList, type CardListProps } from './CardList';
 export { ListTable, type ListTableProps } from './ListTable';
+export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
+export { FirstUse } from './FirstUse';
+export { DateRangeLook, SelectLook } from './fieldLooks';

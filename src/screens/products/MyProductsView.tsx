@@ -5,19 +5,17 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
-import { parseDate } from '@internationalized/date';
 import { useNavigate } from 'react-router-dom';
 import { FileUp, History, Pencil, Trash2 } from 'lucide-react';
 import { skuListSources, skuListSorts, skuListStates } from '@/api/contract/products';
 import { AlertDialog } from '@/design-system/components/AlertDialog';
 import { Button } from '@/design-system/components/Button';
-import { DateRangePicker } from '@/design-system/components/DateRangePicker';
 import { Image } from '@/design-system/components/Image';
 import { Link } from '@/design-system/components/Link';
 import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
-import { EnumFilter, ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
+import { DateRangeFilter, EnumFilter, ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
 import { formatDate, formatPriceRange, stateNameOf, stateNames, stateTone, type SkuListStateName } from './format';
 import { productPaths } from './paths';
 import * as styles from './products.css';
@@ -122,16 +120,12 @@ export function MyProductsView(props: MyProductsViewProps) {
   // language are: the list's many re-renders as its calls answer (rows, counts, views, jobs) skip them (issue 13).
   const { thirdFrom, startDate, endDate } = query;
   const filters = useMemo(() => {
-    const range = startDate && endDate ? { start: parseDate(startDate), end: parseDate(endDate) } : null;
     return (
       <>
         <EnumFilter label={t('products.filter.source')} anyLabel={t('products.source.any')} value={thirdFrom}
           options={skuListSources} labelOf={(source) => t(`products.source.${source}`)} onChange={(next) => onFilters.current({ thirdFrom: next })} />
-        <DateRangePicker
-          label={t('products.filter.created')}
-          value={range}
-          onChange={(value) => onFilters.current({ startDate: value?.start.toString(), endDate: value?.end.toString() })}
-        />
+        <DateRangeFilter label={t('products.filter.created')} start={startDate} end={endDate}
+          onChange={(range) => onFilters.current({ startDate: range?.start, endDate: range?.end })} />
       </>
     );
   }, [t, thirdFrom, startDate, endDate]);
