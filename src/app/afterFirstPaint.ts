@@ -12,6 +12,9 @@ import { startTransition, useEffect, useState, type ReactNode, type RefObject } 
 
 let painted = false;
 
+/** Whether the document's first page has painted (its after-paint steps have begun arriving). */
+export const firstPaintDone = (): boolean => painted;
+
 export function useAfterFirstPaint(step = 0): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {

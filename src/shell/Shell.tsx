@@ -2,7 +2,7 @@
  * The signed-in layout (spec section 2, "Shell"): sidebar, top bar, visited-view tabs, the page and the
  * footer, plus the ship-to dialog and the support chat loader. Its machines come from ShellLogicContext.
  */
-import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallPort } from '@/kit/data/callContext';
@@ -16,7 +16,7 @@ import { SidebarContext, useSidebarOpen } from '@/machines/sidebar';
 import { addView, useVisitedViews, VisitedViewsContext, type VisitedView } from '@/machines/visitedViews';
 import { breadcrumbFor, sidebarMenu, titleKeyForPath } from '@/routes/menus';
 import { findRoute } from '@/routes/routeTable';
-import { AfterFirstPaint } from '@/app/afterFirstPaint';
+import { AfterFirstPaint, firstPaintDone } from '@/app/afterFirstPaint';
 import { useBrand } from '@/app/brand';
 import { useDocumentTitle } from '@/app/documentTitle';
 import type { SessionUser } from '@/machines/session';
@@ -60,17 +60,26 @@ function ShipToDialogWhenOpened() {
 /**
  * The page inside the shell comes one task after the shell's own first render: the shell (top bar, tabs) and the
  * first page (the dashboard) mounted together were one long task of ~30 ms at 1x CPU, 120 ms on a slow phone
- * (issue 13). Both are normal renders; the page's is its own (this component alone re-renders). Once shown, the
- * pages that follow are the router's as before; the column stays aria-busy until the last after-paint step.
+ * (issue 13). Both are normal renders; the page's is its own (this component alone re-renders). The footer below
+ * the page comes with it (its after-paint step starts then), never before: drawn under an empty main it would be
+ * pushed down when the page arrives (a layout shift). Only the document's first page waits: a shell mounted after
+ * that (signing in again) shows its page at once, as the pages that follow are the router's as before.
  */
-function ShellPage() {
-  const [shown, setShown] = useState(false);
+function ShellPage({ footer }: { footer: ReactNode }) {
+  const [shown, setShown] = useState(firstPaintDone);
   useEffect(() => {
     if (shown) return undefined;
     const timer = window.setTimeout(() => setShown(true), 0);
     return () => clearTimeout(timer);
   }, [shown]);
-  return shown ? <Outlet /> : null;
+  return (
+    <>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {shown ? <Outlet /> : null}
+      </main>
+      {shown ? footer : null}
+    </>
+  );
 }
 
 function ShellFrame({ user }: { user: SessionUser }) {
@@ -205,12 +214,13 @@ function ShellFrame({ user }: { user: SessionUser }) {
           />
           <StableVisitedViews views={visited} current={pathname} {...viewActions} />
         </header>
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <ShellPage />
-        </main>
-        <AfterFirstPaint step={1}>
-          <StableFooter brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} affiliates={sections.some((section) => section.entries.some((entry) => entry.name === 'affiliates'))} isBuilt={logic.isBuilt} />
-        </AfterFirstPaint>
+        <ShellPage
+          footer={
+            <AfterFirstPaint step={1}>
+              <StableFooter brandName={brand.name} isPartner={isPartner} support={brand.support} links={brand.links} affiliates={sections.some((section) => section.entries.some((entry) => entry.name === 'affiliates'))} isBuilt={logic.isBuilt} />
+            </AfterFirstPaint>
+          }
+        />
       </div>
       {narrow ? (
         <SidebarDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
