@@ -19,8 +19,8 @@ import type { CallName } from '../src/api/contract';
 import type { Services } from './services';
 import { authHandlers } from './modules/auth/handlers';
 import { commonHandlers } from './modules/common/handlers';
-import { customerHandlers } from './modules/customer/handlers';
-import { cartHandlers } from './modules/cart/handlers';
+import { customerHandlers, customerSessionReads } from './modules/customer/handlers';
+import { cartHandlers, cartSessionReads } from './modules/cart/handlers';
 import { paymentHandlers } from './modules/payment/handlers';
 import { helpHandlers } from './modules/help/handlers';
 import { productsHandlers } from './modules/products/handlers';
@@ -108,7 +108,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const routed = registerCalls(app, services, handlers);
+  const routed = registerCalls(app, services, handlers, { ...customerSessionReads, ...cartSessionReads });
   registerProductImages(app);
   await registerStores(app, services);
   registerExportDownload(app, services);

@@ -6,11 +6,16 @@
  * BENCH_SECONDS sets the length of each run (default 10); BENCH_STORAGE=pglite or postgres runs only that one.
  * BENCH_ROUNDS (default 1) repeats the routes in turn and keeps each one's median, so a machine whose
  * load drifts during the run weighs on the routes alike; each route's share of the bare route is printed.
+ * The compared routes (bare, customer info, cart count) take their rounds first; the heavy compressed order list
+ * takes its own afterwards, as it left the next round's bare route slower (its garbage, its thread-pool work).
+ * BENCH_ONLY=<pattern> runs only the routes whose names match (e.g. "bare|info"); BENCH_CPU_PROF=<dir> writes
+ * this process's V8 CPU profile there when it ends (server and load generator share the process).
  * CPU per request is printed too (this process: server and load generator; with BENCH_PG_PIDFILE naming a local
  * cluster's postmaster.pid, its backends): unlike req/s it hardly moves when other work shares the machine.
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -47,6 +52,24 @@ function postgresCpu(): number | null {
   return total;
 }
 
+/** BENCH_CPU_PROF=<dir>: a V8 CPU profile of the runs (not the seeding), written as <dir>/bench-<storage>-<time>.cpuprofile. */
+async function startProfile() {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(storage: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `bench-${storage}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function benchOne(storage: string, database: Database): Promise<Row[]> {
   const config = { ...loadConfig({}), distDir: join(tmpdir(), 'portal-no-dist'), loginRateLimit: 100_000 };
   const services = await createServices(database.db, config, { print: () => undefined });
@@ -67,13 +90,17 @@ async function benchOne(storage: string, database: Database): Promise<Row[]> {
   // The order list as a browser asks for it (brotli): its answer is over 1 kB, so it pays the compression every
   // browser call above 1 kB pays, which autocannon's own requests (no Accept-Encoding) never show.
   const brotli = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
-  const routes = [
-    ['bare route', '/api/bench/bare', headers], ['customer info', contract.customerInfo.path, headers], ['cart count', contract.countUserCart.path, headers],
-    ['order list (br)', contract.orderList.path, brotli],
-  ] as const;
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  // Two phases, each of rounds × its routes: the compared routes, then the compressed list on its own.
+  const phases = ([
+    [['bare route', '/api/bench/bare', headers], ['customer info', contract.customerInfo.path, headers], ['cart count', contract.countUserCart.path, headers]],
+    [['order list (br)', contract.orderList.path, brotli]],
+  ] as [string, string, Record<string, string>][][]).map((phase) => phase.filter(([route]) => !only || only.test(route)));
+  const routes = phases.flat();
   const runs = new Map<string, { rps: number; p99: number; errors: number; nodeUs: number; pgUs: number | null }[]>(routes.map(([route]) => [route, []]));
-  for (let round = 0; round < rounds; round += 1) {
-    for (const [route, path, asked] of routes) {
+  const profiler = await startProfile();
+  for (const phase of phases) for (let round = 0; round < rounds; round += 1) {
+    for (const [route, path, asked] of phase) {
       const cpuBefore = process.cpuUsage();
       const pgBefore = storage === 'PostgreSQL' ? postgresCpu() : null;
       const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: asked });
@@ -86,6 +113,7 @@ async function benchOne(storage: string, database: Database): Promise<Row[]> {
       });
     }
   }
+  await profiler?.stop(storage);
   const rows: Row[] = routes.map(([route]) => {
     const results = runs.get(route)!;
     const pg = results.map((r) => r.pgUs).filter((us): us is number => us !== null);

@@ -1,8 +1,13 @@
 /**
  * The session check's shared reads (auth.ts FreshShared): concurrent checks of one session share a query,
  * but only one that started after the request arrived, so a sign-out is never outrun by a shared answer.
+ * Reads folded into the session statement (customer info, the cart count, a sub-account's store scope) answer as the reads
+ * they replace.
  */
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLine, customer, store } from '../db/schema';
+import { createCustomer, customerInfo } from '../modules/customer/service';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../test/harness';
 import { FreshShared } from './auth';
 
@@ -65,5 +70,49 @@ describe('revocation with shared session checks', () => {
     expect(answers.every((answer) => answer.status === 200 || answer.status === 40101)).toBe(true);
     expect((await server.call('customerInfo', { token })).status).toBe(40101);
     expect((await server.call('countUserCart', { token })).status).toBe(40101);
+  });
+});
+
+describe('reads folded into the session statement', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, SERVER_START_MS);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const standalone = async (id: number) => JSON.parse(JSON.stringify(await customerInfo(server.services.db, id))) as unknown;
+
+  it('customer info read with the session is the standalone read: main account, sub-accounts with and without a role', async () => {
+    const db = server.services.db;
+    const [merchant] = await db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
+    const roleless = await createCustomer(db, { username: 'fold-roleless@demo.shop', password: 'Roleless#2026', refId: merchant.id, roleName: '', permissions: ['menu:order', 'cart:list'] });
+    const accounts = [['merchant@demo.shop', 'Merchant#2026'], ['clerk@demo.shop', 'Clerk#2026'], ['fold-roleless@demo.shop', 'Roleless#2026']] as const;
+    const check = async () => {
+      for (const [username, password] of accounts) {
+        const answer = await server.call('customerInfo', { token: await server.login(username, password) });
+        expect(answer.status).toBe(200);
+        expect(answer.data).toEqual(await standalone(answer.data.id));
+      }
+    };
+    await check();
+    const rolelessInfo = await standalone(roleless);
+    expect(rolelessInfo).toMatchObject({ refId: merchant.id, roleInfos: [], permissions: [{ code: 'cart:list' }, { code: 'menu:order' }] });
+    // An authorised store of the main account shows for it and its sub-accounts.
+    await db.insert(store).values({ customerId: merchant.id, platform: 'shopify', name: 'Fold test', authorised: true, status: 'authorized' });
+    expect(await standalone(roleless)).toMatchObject({ hasAuthStore: true });
+    await check();
+  });
+
+  it('the cart count read with the session is the cart lines in order, for a main account and an unscoped sub-account', async () => {
+    const db = server.services.db;
+    const [merchant] = await db.select({ id: customer.id }).from(customer).where(eq(customer.username, 'merchant@demo.shop'));
+    const lines = await db.select({ type: cartLine.type, skuNum: cartLine.skuNum }).from(cartLine).where(eq(cartLine.customerId, merchant.id)).orderBy(asc(cartLine.id));
+    expect(lines.length).toBeGreaterThan(1);
+    for (const [username, password] of [['merchant@demo.shop', 'Merchant#2026'], ['clerk@demo.shop', 'Clerk#2026']] as const) {
+      const answer = await server.call('countUserCart', { token: await server.login(username, password) });
+      expect(answer.data).toEqual(lines);
+    }
   });
 });

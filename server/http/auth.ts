@@ -1,7 +1,7 @@
 /**
  * Who is calling: the bearer token (or the `token` query parameter where the contract allows it) is
- * verified (signature, expiry) and its session must be live. One query loads session, customer and a
- * sub-account's permission codes.
+ * verified (signature, expiry) and its session must be live. One query loads session, customer, a
+ * sub-account's permission codes and store scope, and the call's own read where it declares one (`SessionRead`).
  *
  * The hot path of every signed-in call (issue 13, measured with `npm run bench:server`):
  * - a token's signature and expiry are pure facts about its text, so a verified token is remembered
@@ -18,7 +18,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { customer, session } from '../db/schema';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
-import type { Caller } from './context';
+import type { Caller, SessionRead } from './context';
 import { fail } from './envelope';
 
 type Claims = { sessionId: string; customerId: number };
@@ -57,9 +57,10 @@ function expiryOf(token: string): number | null {
   }
 }
 
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+/** Per database handle: the session statement, plain (key '') or with a call's read (its name). */
+const sessionQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareSessionQuery>>>();
 const sessionChecks = new WeakMap<Db, FreshShared<SessionRow | undefined>>();
-type SessionRow = { id: number; refId: number | null; username: string; permissions: string[] | null };
+type SessionRow = { id: number; refId: number | null; username: string; permissions: string[] | null; storeIds: number[] | null; read?: unknown };
 
 /**
  * Shares a read between concurrent callers with the same key, never handing a caller a result that was
@@ -95,16 +96,19 @@ export class FreshShared<T> {
 
 /**
  * The live session of a token with its customer: not revoked, not expired (by the database's clock). A
- * sub-account's permission codes come in the same statement (read on every call as before, so a change by its
- * main account applies to the very next call, without a second round trip); a main account passes every check
- * and reads none (null).
+ * sub-account's permission codes and store scope (null: every store) come in the same statement (read on every
+ * call as before, so a change by its main account applies to the very next call, without a second round trip);
+ * a main account passes every check, sees every store and reads neither (null). With a call's `read`, its column
+ * too (one statement per read, named after it).
  */
-function prepareSessionQuery(db: Db) {
+function prepareSessionQuery(db: Db, read?: SessionRead) {
   return db
     .select({
       id: customer.id, refId: customer.refId, username: customer.username,
       // Qualified by hand: drizzle may render columns unqualified in a select's sql.
       permissions: sql<string[] | null>`case when "customer"."ref_id" is not null then array(select cp.code from "customer_permission" cp where cp.customer_id = "customer"."id" order by cp.code) end`,
+      storeIds: sql<number[] | null>`case when "customer"."ref_id" is not null then (select ss.store_ids from "store_scope" ss where ss.sub_account_id = "customer"."id") end`,
+      ...(read ? { read: read.column } : {}),
     })
     .from(session)
     .innerJoin(customer, eq(customer.id, session.customerId))
@@ -114,7 +118,7 @@ function prepareSessionQuery(db: Db) {
       isNull(session.revokedAt),
       gt(session.expiresAt, sql`now()`),
     ))
-    .prepare('auth_live_session');
+    .prepare(read ? `auth_live_session_${read.name}` : 'auth_live_session');
 }
 
 export function tokenOf(authorization: string | undefined, queryToken: unknown): string | null {
@@ -125,30 +129,39 @@ export function tokenOf(authorization: string | undefined, queryToken: unknown):
   return typeof queryToken === 'string' && queryToken ? queryToken : null;
 }
 
-/** The caller of a token, or null when the token is absent, bad, expired or revoked. */
-export async function callerOf(services: Services, token: string | null, withPermissions: boolean): Promise<Caller | null> {
+/**
+ * The caller of a token, or null when the token is absent, bad, expired or revoked; with a call's `read`, its
+ * value (read in the same statement) beside it.
+ */
+export async function callerOf(services: Services, token: string | null, withPermissions: boolean, read?: SessionRead): Promise<{ caller: Caller; read: unknown } | null> {
   if (!token) return null;
   const claims = await claimsOf(services, token);
   if (!claims) return null;
-  let query = sessionQueries.get(services.db);
-  if (!query) sessionQueries.set(services.db, (query = prepareSessionQuery(services.db)));
+  let queries = sessionQueries.get(services.db);
+  if (!queries) sessionQueries.set(services.db, (queries = new Map()));
+  const name = read?.name ?? '';
+  let query = queries.get(name);
+  if (!query) queries.set(name, (query = prepareSessionQuery(services.db, read)));
   let checks = sessionChecks.get(services.db);
   if (!checks) sessionChecks.set(services.db, (checks = new FreshShared()));
   const prepared = query;
-  const row = await checks.get(`${claims.sessionId}:${claims.customerId}`, async () => {
+  const row = await checks.get(`${name}:${claims.sessionId}:${claims.customerId}`, async () => {
     const [found] = await prepared.execute({ sessionId: claims.sessionId, customerId: claims.customerId });
     return found;
   });
   if (!row) return null;
   // A main account passes every permission check, so only a sub-account's codes are read (with the session).
   const permissions = row.refId && withPermissions ? (row.permissions ?? []).map((code) => ({ code })) : [];
-  return { id: row.id, ownerId: row.refId ?? row.id, refId: row.refId, username: row.username, sessionId: claims.sessionId, permissions };
+  return {
+    caller: { id: row.id, ownerId: row.refId ?? row.id, refId: row.refId, username: row.username, sessionId: claims.sessionId, permissions, storeScope: row.storeIds },
+    read: row.read,
+  };
 }
 
-export async function requireCaller(services: Services, token: string | null, withPermissions: boolean): Promise<Caller> {
-  const caller = await callerOf(services, token, withPermissions);
-  if (!caller) throw fail.tokenInvalid();
-  return caller;
+export async function requireCaller(services: Services, token: string | null, withPermissions: boolean, read?: SessionRead): Promise<{ caller: Caller; read: unknown }> {
+  const found = await callerOf(services, token, withPermissions, read);
+  if (!found) throw fail.tokenInvalid();
+  return found;
 }
 
 /** Calls that name a customer id in their path or query: it must be the caller (or the main account it works for). */

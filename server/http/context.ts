@@ -4,6 +4,7 @@
  */
 import type { BodyOf, CallDef, DataOf, ParamsOf, QueryOf } from '../../src/api/contract/define';
 import type { CallName, Contract } from '../../src/api/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Lang } from './i18n';
 import type { Services } from '../services';
 
@@ -17,7 +18,23 @@ export interface Caller {
   username: string;
   sessionId: string;
   permissions: readonly { code: string }[];
+  /**
+   * The stores a sub-account is limited to (null: every store), read with the session (auth.ts); absent where
+   * a caller is made without it (the store service then reads it).
+   */
+  storeScope?: number[] | null;
 }
+
+/**
+ * A call's own read done in the session statement instead of a round trip of its own (issue 13): a SQL
+ * expression over the caller's "customer" row, its value handed to the handler as `ctx.read`. `name` names the
+ * prepared statement (unique per read).
+ */
+export interface SessionRead {
+  name: string;
+  column: SQL<unknown>;
+}
+export type SessionReads = { [N in CallName]?: SessionRead };
 
 export interface CallContext<C extends CallDef> {
   params: ParamsOf<C>;
@@ -32,6 +49,8 @@ export interface CallContext<C extends CallDef> {
   /** The request's Idempotency-Key header (money-moving calls such as checkoutPay require it). */
   idempotencyKey: string | undefined;
   services: Services;
+  /** The value of the call's `SessionRead`, read with the session (undefined when the call declares none). */
+  read?: unknown;
 }
 
 /**

@@ -11,7 +11,7 @@ import { hasPermission } from '../../src/api/contract/permissions';
 import { apiStatus, Nullable } from '../../src/api/contract/shared';
 import type { Services } from '../services';
 import { requireCaller } from './auth';
-import type { CallContext, Handlers } from './context';
+import type { CallContext, Handlers, SessionReads } from './context';
 import { ApiFailure, fail } from './envelope';
 import { languageOf, translate, type Lang } from './i18n';
 import { tokenOf } from './auth';
@@ -73,13 +73,14 @@ const noStore = (_request: FastifyRequest, reply: FastifyReply, payload: unknown
   done(null, payload);
 };
 
-export function registerCalls(app: FastifyInstance, services: Services, handlers: Handlers): CallName[] {
+export function registerCalls(app: FastifyInstance, services: Services, handlers: Handlers, reads: SessionReads = {}): CallName[] {
   const registered: CallName[] = [];
   for (const name of Object.keys(contract) as CallName[]) {
     const call: CallDef = contract[name];
     const handler = handlers[name] as ((ctx: CallContext<CallDef>) => Promise<unknown>) | undefined;
     if (!handler) continue;
     const tokenInQuery = hasTokenQuery(call);
+    const read = call.auth === 'customer' ? reads[name] : undefined;
     const limit = signInCalls.includes(name) || lookupCalls.includes(name) ? services.config.loginRateLimit : codeCalls.includes(name) ? services.config.codeRateLimit : 0;
     app.route({
       method: call.method,
@@ -102,9 +103,10 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         const lang = languageOf(request.headers['accept-language']);
         rejectNonFinite(lang, { params: request.params, query: request.query, body: request.body });
         const query = (request.query ?? {}) as Record<string, unknown>;
-        const caller = call.auth === 'customer'
-          ? await requireCaller(services, tokenOf(request.headers.authorization, tokenInQuery ? query.token : undefined), call.permission !== null)
+        const signedIn = call.auth === 'customer'
+          ? await requireCaller(services, tokenOf(request.headers.authorization, tokenInQuery ? query.token : undefined), call.permission !== null, read)
           : null;
+        const caller = signedIn?.caller ?? null;
         if (caller && !hasPermission(caller, call.permission)) throw fail.noPermission();
         const data = await handler({
           params: request.params as never,
@@ -117,6 +119,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
           userAgent: request.headers['user-agent'],
           idempotencyKey: typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
           services,
+          read: signedIn?.read,
         });
         return { status: apiStatus.ok, message: translate(lang, 'server.status.ok'), data: data ?? null };
       },

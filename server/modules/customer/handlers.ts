@@ -2,19 +2,22 @@
 import { eq } from 'drizzle-orm';
 import { apiStatus } from '../../../src/api/contract/shared';
 import { customer } from '../../db/schema';
-import type { Handlers } from '../../http/context';
+import type { Handlers, SessionReads } from '../../http/context';
 import { ApiFailure } from '../../http/envelope';
 import type { Lang } from '../../http/i18n';
 import { checkPasswordInTx } from '../auth/attempts';
 import { brandOf } from '../common/partners';
 import { enqueueMail } from '../mail/outbox';
 import { passwordChangedMail } from '../mail/templates';
-import { customerInfo, editCountryAndCode, requireMatchingPasswords, setPassword } from './service';
+import { customerInfo, customerInfoInSession, editCountryAndCode, requireMatchingPasswords, setPassword, type CustomerInfoData } from './service';
 import { walletOf } from '../ledger/service';
 import { toMoney } from '../ledger/money';
 
+/** Reads done with the session statement (routes.ts): customer info is one round trip. */
+export const customerSessionReads: SessionReads = { customerInfo: customerInfoInSession };
+
 export const customerHandlers: Handlers = {
-  customerInfo: ({ services, caller }) => customerInfo(services.db, caller.id),
+  customerInfo: async ({ services, caller, read }) => (read as CustomerInfoData | undefined) ?? customerInfo(services.db, caller.id),
 
   /** The balance is the main account's wallet in the ledger: posted, and frozen by holds (pending debits). */
   accountInfo: async ({ services, caller }) => {

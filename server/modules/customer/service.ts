@@ -12,6 +12,7 @@ import { apiStatus } from '../../../src/api/contract/shared';
 import { ApiFailure, fail } from '../../http/envelope';
 import { hashPassword } from '../auth/passwords';
 import type { Lang } from '../../http/i18n';
+import type { SessionRead } from '../../http/context';
 
 export const DEFAULT_COUNTRY_ID = 232;
 export const DEFAULT_CURRENCY = 'USD';
@@ -134,6 +135,25 @@ function prepareInfoQuery(db: DbOrTx) {
     .prepare('customer_info');
 }
 const infoQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareInfoQuery>>();
+
+/**
+ * Customer info read in the session statement (server/http/auth.ts, `SessionRead`): the answer `customerInfo`
+ * gives, built by PostgreSQL as one JSON value from the session's customer row, so the call is one round trip
+ * instead of two (issue 13, `npm run bench:server`). Columns qualified by hand (the statement joins session).
+ */
+export const customerInfoInSession: SessionRead = {
+  name: 'customer_info',
+  column: sql`json_build_object(
+    'id', "customer"."id", 'username', "customer"."username", 'firstName', "customer"."first_name", 'lastName', "customer"."last_name",
+    'countryId', "customer"."country_id", 'countryImg', (select co.flag from "country" co where co.id = "customer"."country_id"),
+    'currencyCode', "customer"."currency_code", 'timeZoneId', "customer"."time_zone_id", 'paymentType', "customer"."payment_type",
+    'logisticsId', "customer"."logistics_id", 'trackingWay', "customer"."tracking_way",
+    'hasAuthStore', exists (select 1 from "store" s where s.customer_id = coalesce("customer"."ref_id", "customer"."id") and s.authorised),
+    'parterSource', "customer"."parter_source", 'refId', "customer"."ref_id",
+    'roleInfos', case when "customer"."ref_id" is not null and "customer"."role_name" <> '' then json_build_array(json_build_object('name', "customer"."role_name")) else '[]'::json end,
+    'permissions', case when "customer"."ref_id" is not null then coalesce((select json_agg(json_build_object('code', cp.code) order by cp.code) from "customer_permission" cp where cp.customer_id = "customer"."id"), '[]'::json) else '[]'::json end,
+    'isShowUserSettings', "customer"."is_show_user_settings", 'hasInvoicePower', "customer"."has_invoice_power", 'language', "customer"."language")`,
+};
 
 /** The session user (spec section 3) in one query; a sub-account reports its main account's stores. */
 export async function customerInfo(db: DbOrTx, customerId: number): Promise<CustomerInfoData> {

@@ -15,9 +15,13 @@ import type { Services } from '../../services';
 
 export type StoreRow = typeof store.$inferSelect;
 
-/** The stores a caller may work with: null = every store of the main account (main accounts, unlimited sub-accounts). */
-export async function scopeOf(db: DbOrTx, caller: Pick<Caller, 'id' | 'refId'>): Promise<number[] | null> {
+/**
+ * The stores a caller may work with: null = every store of the main account (main accounts, unlimited sub-accounts).
+ * A request's caller carries it, read with its session (server/http/auth.ts).
+ */
+export async function scopeOf(db: DbOrTx, caller: Pick<Caller, 'id' | 'refId' | 'storeScope'>): Promise<number[] | null> {
   if (!caller.refId) return null;
+  if (caller.storeScope !== undefined) return caller.storeScope;
   const [row] = await db.select({ storeIds: storeScope.storeIds }).from(storeScope).where(eq(storeScope.subAccountId, caller.id));
   return row ? row.storeIds : null;
 }
