@@ -32,6 +32,7 @@ import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+const sessions = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 1));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Row { storage: string; route: string; rps: number; p99: number; errors: number; nodeUs: number; pgUs: number | null }
@@ -82,10 +83,18 @@ async function benchOne(storage: string, database: Database): Promise<Row[]> {
   app.get('/api/bench/bare', async () => ({ status: 200, message: 'Success', data: null }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}${contract.login.path}`, {
+  const signIn = () => fetch(`${base}${contract.login.path}`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.merchant),
-  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-  const headers = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'en' };
+  }).then((r) => r.json() as Promise<{ data: { token: string } }>).then((answer) => `Bearer ${answer.data.token}`);
+  // BENCH_SESSIONS=n: the connections use n sessions in turn (default 1: one token, as a browser's page sends
+  // its parallel calls, so concurrent session checks share a query, auth.ts FreshShared); 50 = one per connection.
+  const tokens: string[] = [];
+  for (let index = 0; index < sessions; index += 1) tokens.push(await signIn());
+  const headers: Record<string, string> = { authorization: tokens[0], 'accept-language': 'en' };
+  let next = 0;
+  const setupClient = (asked: Record<string, string>) => (client: { setHeaders(headers: Record<string, string>): void }) => {
+    client.setHeaders({ ...asked, authorization: tokens[next++ % tokens.length] });
+  };
 
   // The order list as a browser asks for it (brotli): its answer is over 1 kB, so it pays the compression every
   // browser call above 1 kB pays, which autocannon's own requests (no Accept-Encoding) never show.
@@ -103,7 +112,7 @@ async function benchOne(storage: string, database: Database): Promise<Row[]> {
     for (const [route, path, asked] of phase) {
       const cpuBefore = process.cpuUsage();
       const pgBefore = storage === 'PostgreSQL' ? postgresCpu() : null;
-      const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: asked });
+      const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: asked, ...(tokens.length > 1 ? { setupClient: setupClient(asked) } : {}) });
       const cpu = process.cpuUsage(cpuBefore);
       const pgAfter = storage === 'PostgreSQL' ? postgresCpu() : null;
       const requests = Math.max(1, result['2xx'] + result.non2xx);
@@ -162,7 +171,7 @@ if (server) {
   console.warn('No PostgreSQL available: PostgreSQL figures skipped.');
 }
 
-console.log(`\n${connections} connections, ${seconds} s per route${rounds > 1 ? ` × ${rounds} rounds (median)` : ''}, loopback, Node ${process.version}\n`);
+console.log(`\n${connections} connections (${sessions} session${sessions > 1 ? 's' : ''}), ${seconds} s per route${rounds > 1 ? ` × ${rounds} rounds (median)` : ''}, loopback, Node ${process.version}\n`);
 const bareOf = (storage: string) => rows.find((row) => row.storage === storage && row.route === 'bare route')?.rps ?? 0;
 console.table(rows.map((row) => ({
   storage: row.storage, route: row.route, 'req/s': row.rps, '% of bare': `${Math.round((row.rps / (bareOf(row.storage) || 1)) * 100)} %`, 'p99 ms': row.p99, errors: row.errors,
