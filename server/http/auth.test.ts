@@ -18,6 +18,14 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, SERVER_START_MS);
+afterAll(async () => {
+  await server?.close();
+});
+
 describe('FreshShared', () => {
   it('hands a caller that arrives during a load the NEXT load, shared with the others that waited', async () => {
     const shared = new FreshShared<string>();
@@ -52,14 +60,6 @@ describe('FreshShared', () => {
 });
 
 describe('revocation with shared session checks', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, SERVER_START_MS);
-  afterAll(async () => {
-    await server?.close();
-  });
-
   it('a token signed out while a burst of its calls is running fails on the next call', async () => {
     const token = await server.login('merchant@demo.shop', 'Merchant#2026');
     const burst = Array.from({ length: 20 }, (_, index) => server.call(index % 2 ? 'customerInfo' : 'countUserCart', { token }));
@@ -74,14 +74,6 @@ describe('revocation with shared session checks', () => {
 });
 
 describe('reads folded into the session statement', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, SERVER_START_MS);
-  afterAll(async () => {
-    await server?.close();
-  });
-
   const standalone = async (id: number) => JSON.parse(JSON.stringify(await customerInfo(server.services.db, id))) as unknown;
 
   it('customer info read with the session is the standalone read: main account, sub-accounts with and without a role', async () => {
