@@ -98,16 +98,11 @@ export const order = pgTable('orders', {
   index('orders_number_prefix_idx').on(t.customerId, t.number.op('text_pattern_ops')),
 ]);
 
-/**
- * The status tabs' and the list's counts without counting a million rows per request: every change of an
- * order's counted attributes (insert, delete, status, payment, fulfilment, problem, store) appends -1 for the
- * old key and +1 for the new one. The database's own statement triggers on orders write them (the hand-written
- * migration order_triggers_search_words), so an order inserted, changed or deleted by any statement, in the services or
- * not, is counted in its transaction. Append-only, so concurrent payments never wait on a shared counter row;
- * reads sum the customer's rows, and fold them into one row per key once they pile up (orders/counts.ts).
- */
-export const orderCount = pgTable('order_count', {
-  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+/** The count tables' owner column (all-time, per day, per month: three grains of one count). */
+const countCustomerId = () => integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' });
+
+/** What the count tables count by, and the count; fresh builders per table. */
+const countedColumns = () => ({
   status: text('status').$type<OrderStatus>().notNull(),
   kind: text('kind').$type<OrderKind>().notNull(),
   storeId: integer('store_id'),
@@ -117,6 +112,19 @@ export const orderCount = pgTable('order_count', {
   hasProblem: boolean('has_problem').notNull(),
   /** +1/-1 per change, or a folded sum. */
   n: integer('n').notNull(),
+});
+
+/**
+ * The status tabs' and the list's counts without counting a million rows per request: every change of an
+ * order's counted attributes (insert, delete, status, payment, fulfilment, problem, store) appends -1 for the
+ * old key and +1 for the new one. The database's own statement triggers on orders write them (the hand-written
+ * migration order_triggers_search_words), so an order inserted, changed or deleted by any statement, in the services or
+ * not, is counted in its transaction. Append-only, so concurrent payments never wait on a shared counter row;
+ * reads sum the customer's rows, and fold them into one row per key once they pile up (orders/counts.ts).
+ */
+export const orderCount = pgTable('order_count', {
+  customerId: countCustomerId(),
+  ...countedColumns(),
 }, (t) => [index('order_count_customer_idx').on(t.customerId)]);
 
 /**
@@ -125,15 +133,9 @@ export const orderCount = pgTable('order_count', {
  * counting up to 10,001 orders per request.
  */
 export const orderDayCount = pgTable('order_day_count', {
-  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  customerId: countCustomerId(),
   day: date('day', { mode: 'string' }).notNull(),
-  status: text('status').$type<OrderStatus>().notNull(),
-  kind: text('kind').$type<OrderKind>().notNull(),
-  storeId: integer('store_id'),
-  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
-  fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>().notNull(),
-  hasProblem: boolean('has_problem').notNull(),
-  n: integer('n').notNull(),
+  ...countedColumns(),
 }, (t) => [index('order_day_count_customer_day_idx').on(t.customerId, t.day)]);
 
 /**
@@ -143,15 +145,9 @@ export const orderDayCount = pgTable('order_day_count', {
  * index order_month_count_cover_idx (hand-written, INCLUDE n).
  */
 export const orderMonthCount = pgTable('order_month_count', {
-  customerId: integer('customer_id').notNull().references(() => customer.id, { onDelete: 'cascade' }),
+  customerId: countCustomerId(),
   month: date('month', { mode: 'string' }).notNull(),
-  status: text('status').$type<OrderStatus>().notNull(),
-  kind: text('kind').$type<OrderKind>().notNull(),
-  storeId: integer('store_id'),
-  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
-  fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>().notNull(),
-  hasProblem: boolean('has_problem').notNull(),
-  n: integer('n').notNull(),
+  ...countedColumns(),
 });
 
 export const orderLine = pgTable('order_line', {
