@@ -52,8 +52,8 @@ function SortSelectOf<T>({ columns, sortDescriptor, onSortChange }: { columns: r
   // The Select (a collection of the choices) is built on first use; its look-alike until then.
   return (
     <FirstUse look={<SelectLook label={t('kit.list.sortBy')} value={chosen?.label ?? ''} className={styles.cardSort} />}>
-    {(control) => (
-    <Select label={t('kit.list.sortBy')} className={styles.cardSort} {...control}
+    {(open) => (
+    <Select label={t('kit.list.sortBy')} className={styles.cardSort} defaultOpen={open}
       selectedKey={sortDescriptor ? sortKey(sortDescriptor.column, sortDescriptor.direction) : null}
       onSelectionChange={(key) => {
         const choice = choices.find((c) => c.id === key);
