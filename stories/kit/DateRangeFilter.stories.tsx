@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangeFilter, FilterBar } from '@/kit/list';
 import { Button } from '@/design-system/components/Button';
 
@@ -79,8 +79,9 @@ export const PressTheCalendar: Story = {
   play: async ({ canvasElement }) => {
     await before(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Added between' }));
-    // Built open: the range calendar's dialog shows at once.
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    // Built open: the range calendar's dialog shows at once. Its popover fades in from opacity 0 (Popover.css
+    // `enter`), which toBeVisible counts as hidden, so wait out the animation's first frames (CI, loaded, caught one).
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
   },
 };
 
