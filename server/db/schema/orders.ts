@@ -120,7 +120,8 @@ const countedColumns = () => ({
  * old key and +1 for the new one. The database's own statement triggers on orders write them (the hand-written
  * migration order_triggers_search_words), so an order inserted, changed or deleted by any statement, in the services or
  * not, is counted in its transaction. Append-only, so concurrent payments never wait on a shared counter row;
- * reads sum the customer's rows, and fold them into one row per key once they pile up (orders/counts.ts).
+ * reads sum the customer's rows, and fold them into one row per key once they pile up (orders/counts.ts), through
+ * the covering index order_count_cover_idx (hand-written, INCLUDE n).
  */
 export const orderCount = pgTable('order_count', {
   customerId: countCustomerId(),
