@@ -53,7 +53,7 @@ export const ChooseAndClear: Story = {
       await userEvent.click(canvas.getByRole('button', { name: /Payment/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'Any payment' }));
       await expect(args.onStatus).toHaveBeenLastCalledWith(undefined);
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('option', { name: 'Paid' })).toBeNull());
     });
   },
 };
@@ -88,6 +88,22 @@ export const KeyboardFirstUse: Story = {
       await userEvent.keyboard('{ArrowDown}');
       await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
       await expect(args.onStatus).toHaveBeenLastCalledWith('paid');
+    });
+  },
+};
+
+/** Opened by a press on first use and closed with Escape: focus comes back to the filter's button, not the page. */
+export const PressThenEscape: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('a press builds the filter and opens it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Payment/ }));
+      await waitFor(() => expect(screen.getByRole('option', { name: 'Paid' })).toBeVisible());
+    });
+    await step('Escape closes it and focus is on its button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('option', { name: 'Paid' })).toBeNull());
+      await waitFor(() => expect(canvas.getByRole('button', { name: /Payment/ })).toHaveFocus());
     });
   },
 };

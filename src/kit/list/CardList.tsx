@@ -52,8 +52,8 @@ function SortSelectOf<T>({ columns, sortDescriptor, onSortChange }: { columns: r
   // The Select (a collection of the choices) is built on first use; its look-alike until then.
   return (
     <FirstUse look={<SelectLook label={t('kit.list.sortBy')} value={chosen?.label ?? ''} className={styles.cardSort} />}>
-    {(open) => (
-    <Select label={t('kit.list.sortBy')} className={styles.cardSort} defaultOpen={open}
+    {(control) => (
+    <Select label={t('kit.list.sortBy')} className={styles.cardSort} {...control}
       selectedKey={sortDescriptor ? sortKey(sortDescriptor.column, sortDescriptor.direction) : null}
       onSelectionChange={(key) => {
         const choice = choices.find((c) => c.id === key);

@@ -21,10 +21,10 @@ export function DateRangeFilter({ label, start, end, onChange }: DateRangeFilter
   const { locale } = useTranslation();
   return (
     <FirstUse look={<DateRangeLook label={label} start={start} end={end} locale={locale} />}>
-      {(open) => (
+      {(control) => (
         <DateRangePicker
           label={label}
-          defaultOpen={open}
+          {...control}
           value={start && end ? { start: parseDate(start), end: parseDate(end) } : null}
           onChange={(value) => onChange(value ? { start: value.start.toString(), end: value.end.toString() } : null)}
         />

@@ -50,10 +50,10 @@ export function EnumFilter<V extends string | number>(props: EnumFilterProps<V>)
   // The Select (its collection of options, a hidden native select) is built on first use; its look-alike until then.
   return (
     <FirstUse look={<SelectLook label={props.label} value={chosen ? chosen.label : props.anyLabel} className={props.className} />}>
-    {(open) => (
+    {(control) => (
     <Select
       label={props.label}
-      defaultOpen={open}
+      {...control}
       className={props.className}
       selectedKey={chosen ? chosen.value : anyKey}
       onSelectionChange={(key: Key | null) => props.onChange(options.find((option) => option.value === key)?.value)}

@@ -4,39 +4,60 @@
  * icons, no React Aria) and builds the real control on first use, in its place. Focus reaching the look-alike
  * (Tab, Shift+Tab) builds it and moves focus to the same place in it — its first tab stop, or its last when
  * coming back from after it; a press (pointer, Enter on a screen reader's virtual cursor) on the look-alike's
- * button builds it open, a press on one of its segments builds it with that segment focused. My products' first
+ * button builds it closed with its opening button focused, then opens it (built already open, its focus scope
+ * would give focus back to the page's body on close, not to that button); a press on one of its segments builds
+ * it with that segment focused. The control's open state is FirstUse's (`isOpen`, `onOpenChange`). My products' first
  * commit built two Select collections and a date range picker: ~50 ms of thread time of its ~120 (trace, 1×,
  * loaded), each of them alone over Lighthouse's 50 ms at 4× (issue 13).
  */
+import { flushSync } from 'react-dom';
 import { useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** What the real control's tab stops are (React Aria's segments are spinbuttons with tabIndex 0). */
 const TABBABLE = 'button:not([tabindex="-1"]):not([disabled]), input:not([type=hidden]):not([tabindex="-1"]), [tabindex="0"]';
 
 /** The look-alike marks its parts: `data-use="open"` on its button, `data-use="<index>"` on a part standing for that tab stop. */
-type Use = { open: boolean; focus: number | 'last' | null };
+type Use = { focus: number | 'last' | 'open' };
 
-export function FirstUse({ look, children }: { look: ReactNode; children(open: boolean): ReactNode }) {
+/** What the built control takes: its open state, owned here so a press can open it once its button has focus. */
+export interface FirstUseControl {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}
+
+export function FirstUse({ look, children }: { look: ReactNode; children(control: FirstUseControl): ReactNode }) {
   const [use, setUse] = useState<Use | null>(null);
+  const [isOpen, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (!use || use.focus === null) return;
+    if (!use) return;
+    if (use.focus === 'open') {
+      box.current?.querySelector<HTMLElement>('button[aria-haspopup]')?.focus();
+      return;
+    }
     // Shown ones only: a date field's hidden form input matches the selector too.
     const stops = [...(box.current?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])].filter((element) => element.getClientRects().length > 0);
     (use.focus === 'last' ? stops.at(-1) : stops[use.focus] ?? stops[0])?.focus();
   }, [use]);
-  if (use) return <div ref={box} style={{ display: 'contents' }}>{children(use.open)}</div>;
+  if (use) return <div ref={box} style={{ display: 'contents' }}>{children({ isOpen, onOpenChange: setOpen })}</div>;
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Coming back from after the control (Shift+Tab): its last tab stop, else its first.
     const from = event.relatedTarget;
     const fromAfter = from instanceof Node && Boolean(event.currentTarget.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
-    setUse({ open: false, focus: fromAfter ? 'last' : 0 });
+    setUse({ focus: fromAfter ? 'last' : 0 });
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const part = (event.target as Element).closest<HTMLElement>('[data-use]')?.dataset.use;
     if (part === undefined) return;
-    setUse(part === 'open' ? { open: true, focus: null } : { open: false, focus: Number(part) });
+    if (part !== 'open') {
+      setUse({ focus: Number(part) });
+      return;
+    }
+    // Built (and its button focused, in the layout effect) first, then opened: its popover's focus scope takes
+    // the focused button as the place to give focus back to when it closes.
+    flushSync(() => setUse({ focus: 'open' }));
+    setOpen(true);
   };
   return (
     // A press does not focus the look-alike (it would build the control closed before the click opens it).
