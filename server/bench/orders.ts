@@ -12,13 +12,16 @@
  * minutes of generating. BENCH_SECONDS (default 10) per list run; BENCH_ORDERS (default 1,000,000);
  * BENCH_EXPORT=0 skips the export, BENCH_LIST=0 the list runs, BENCH_ONLY=<text> runs the list and count
  * calls whose label contains it; BENCH_WARMUP (seconds, default 1; 0 = none) of each of those calls first, not
- * measured, so the first call measured does not pay for the server's warm-up. BENCH_MERCHANTS=1000: BENCH_ORDERS (default then 10,000,000) across 1,000 merchants,
+ * measured, so the first call measured does not pay for the server's warm-up; BENCH_WARM=all warms every call
+ * even with BENCH_ONLY (one call measured in a server warmed as the full run's is); BENCH_ROUNDS=n measures the
+ * calls n times over, round after round. BENCH_MERCHANTS=1000: BENCH_ORDERS (default then 10,000,000) across 1,000 merchants,
  * the demo merchant one of them (10,000 orders), measured as one merchant among many (use another kept database:
  * BENCH_DATABASE_URL=…/bench_many); the generation's phases and the database's size are printed. A kept database, e.g. session 4's:
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/bench npm run bench:orders
  * "API CPU ms/req" is the API process's CPU time per request during the run (from /proc), "PG CPU ms/req" that
  * of the database's backends (when PostgreSQL runs on this machine): on a shared machine the latencies measure
- * the machine's load too, these much less.
+ * the machine's load too, these much less. "PG reads/req": blocks PostgreSQL read from outside shared_buffers per
+ * request; "bench CPU ms/req" and "bench heap MB": the load generator's own (autocannon runs in this process).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -193,7 +196,7 @@ async function generate(client: Client, customerId: number): Promise<Record<stri
   return phases;
 }
 
-interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; '1 conn p50': number; '1 conn p99': number; 'API CPU ms/req': number; 'PG CPU ms/req': number }
+interface Row { call: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; '1 conn p50': number; '1 conn p99': number; 'API CPU ms/req': number; 'PG CPU ms/req': number; 'PG reads/req': number; 'bench CPU ms/req': number; 'bench heap MB': number }
 
 /** The API server's CPU time (user + system, ms) from /proc: per request it is a figure a loaded machine hardly changes. */
 const cpuMsOf = (pid: number) => {
@@ -217,6 +220,15 @@ async function pgCpuMs(db: Client): Promise<number> {
 }
 
 /**
+ * The database's blocks read from outside shared_buffers so far (pg_stat_database: the OS page cache or the disk;
+ * a backend reports its counts at most once a second, so a run's delta is right to about a second's worth).
+ */
+async function blocksRead(db: Client): Promise<number> {
+  const { rows: [row] } = await db.query<{ n: string }>('select blks_read::text as n from pg_stat_database where datname = current_database()');
+  return Number(row.n);
+}
+
+/**
  * `connections` at once (autocannon), then SERIAL requests one after another: on a machine shared with
  * other work the queue at 32 connections measures the machine as much as the call; one connection shows
  * what one request costs.
@@ -226,10 +238,14 @@ async function cannon(call: string, path: string, headers: Record<string, string
   await Promise.all(Array.from({ length: connections }, () => fetch(`${base}${path}`, { headers }).then((r) => r.arrayBuffer())));
   const cpuBefore = cpuMsOf(pid);
   const pgBefore = await pgCpuMs(db);
+  const readBefore = await blocksRead(db);
+  const benchBefore = process.cpuUsage();
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+  const bench = process.cpuUsage(benchBefore);
   const requests = Math.max(1, result['2xx'] + result.non2xx);
   const cpuMs = (cpuMsOf(pid) - cpuBefore) / requests;
   const pgMs = ((await pgCpuMs(db)) - pgBefore) / requests;
+  const reads = ((await blocksRead(db)) - readBefore) / requests;
   const one: number[] = [];
   for (let i = 0; i < SERIAL; i += 1) {
     const start = process.hrtime.bigint();
@@ -241,6 +257,9 @@ async function cannon(call: string, path: string, headers: Record<string, string
   return {
     call, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
     '1 conn p50': at(0.5), '1 conn p99': at(0.99), 'API CPU ms/req': Math.round(cpuMs * 100) / 100, 'PG CPU ms/req': Math.round(pgMs * 100) / 100,
+    'PG reads/req': Math.round(reads * 10) / 10,
+    // The load generator's own CPU (autocannon runs in this process, on the same 2 cores) and heap after the run.
+    'bench CPU ms/req': Math.round(((bench.user + bench.system) / 1000 / requests) * 100) / 100, 'bench heap MB': Math.round(process.memoryUsage().heapUsed / 1_048_576),
   };
 }
 
@@ -299,16 +318,23 @@ try {
   // BENCH_LIST=0: the export alone (its figures without the list runs' minutes).
   const listing = process.env.BENCH_LIST !== '0';
   const counts: Array<[string, string]> = [['status counts, no filter', ''], ['status counts, kind=normal', 'kind=normal'], ['status counts, keyword (common word)', 'keyword=buyer']];
-  const calls = [...filters.map(([label, query]) => [label, list, query]), ...counts.map(([label, query]) => [label, contract.orderStatusCounts.path, query])]
-    .filter(([label]) => listing && (!only || label.includes(only))).map(([label, path, query]) => [label, `${path}${query ? `?${query}` : ''}`] as const);
+  const everyCall = [...filters.map(([label, query]) => [label, list, query]), ...counts.map(([label, query]) => [label, contract.orderStatusCounts.path, query])]
+    .filter(() => listing).map(([label, path, query]) => [label, `${path}${query ? `?${query}` : ''}`] as const);
+  const calls = everyCall.filter(([label]) => !only || label.includes(only));
   // BENCH_WARMUP seconds (default 1) of every call first, not measured: the first call measured otherwise paid for
   // the server's warm-up (V8 compiling the shared request path, each pooled connection planning its statements), e.g.
   // 'paymentStatus=paid' measured first cost 0.81 ms of API CPU per request, measured ninth 0.46-0.66 (loaded).
+  // BENCH_WARM=all: every call warmed, also those BENCH_ONLY leaves out (a call measured alone in a server warmed as the full run's is).
   const warmup = Number(process.env.BENCH_WARMUP ?? 1);
-  for (const [, path] of warmup > 0 ? calls : []) await autocannon({ url: `${base}${path}`, connections, duration: warmup, headers });
-  for (const [label, path] of calls) {
-    rows.push(await cannon(label, path, headers, child.pid!, db));
-    log(`${label}: p99 ${rows[rows.length - 1]['p99 ms']} ms`);
+  const warmed = process.env.BENCH_WARM === 'all' ? everyCall : calls;
+  for (const [, path] of warmup > 0 ? warmed : []) await autocannon({ url: `${base}${path}`, connections, duration: warmup, headers });
+  // BENCH_ROUNDS=n: the calls measured n times over, round after round (does a call read the same late in a run as early?).
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [label, path] of calls) {
+      rows.push(await cannon(rounds > 1 ? `${label} #${round}` : label, path, headers, child.pid!, db));
+      log(`${rows[rows.length - 1].call}: p99 ${rows[rows.length - 1]['p99 ms']} ms, API CPU ${rows[rows.length - 1]['API CPU ms/req']} ms/req`);
+    }
   }
 
   // Keyset: the first page, then follow the cursor to the 500th.
