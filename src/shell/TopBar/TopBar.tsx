@@ -2,6 +2,7 @@
  * The top bar (50px, spec sections 2 and 9): sidebar toggle and breadcrumb on the start side; full
  * screen, messages, My Stores, cart, language and the user menu on the end side.
  */
+import { memo } from 'react';
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Breadcrumb, Breadcrumbs } from '@/design-system/components/Breadcrumbs';
 import { IconButton } from '@/design-system/components/IconButton';
@@ -20,6 +21,14 @@ import { MessagesMenu } from './MessagesMenu';
 import { StoresMenu } from './StoresMenu';
 import { UserMenu } from './UserMenu';
 import * as styles from './TopBar.css';
+
+// Memoised: the navbar counts arrive one by one after the first page, each a render of the top bar; a menu whose
+// own figures (or none) did not change is left alone (issue 13). The shell's callbacks keep their identity meanwhile.
+const StableMessagesMenu = memo(MessagesMenu);
+const StableCartMenu = memo(CartMenu);
+const StableStoresMenu = memo(StoresMenu);
+const StableLanguageMenu = memo(LanguageMenu);
+const StableUserMenu = memo(UserMenu);
 
 export interface TopBarProps {
   user: SessionUser;
@@ -76,12 +85,12 @@ export function TopBar(props: TopBarProps) {
             <FullscreenToggle />
           </span>
         )}
-        <MessagesMenu user={user} unreadMessages={counts.unreadMessages} unprocessedTasks={counts.unprocessedTasks} isBuilt={isBuilt} />
-        <CartMenu user={user} counts={counts.cart} cartTypes={cartTypes} isBuilt={isBuilt} />
-        <StoresMenu user={user} isPartner={isPartner} onOpenShipTo={props.onOpenShipTo} isBuilt={isBuilt} />
-        <LanguageMenu onSwitch={props.onSwitchLanguage} />
+        <StableMessagesMenu user={user} unreadMessages={counts.unreadMessages} unprocessedTasks={counts.unprocessedTasks} isBuilt={isBuilt} />
+        <StableCartMenu user={user} counts={counts.cart} cartTypes={cartTypes} isBuilt={isBuilt} />
+        <StableStoresMenu user={user} isPartner={isPartner} onOpenShipTo={props.onOpenShipTo} isBuilt={isBuilt} />
+        <StableLanguageMenu onSwitch={props.onSwitchLanguage} />
         <span className={styles.divider} aria-hidden="true" />
-        <UserMenu user={user} onSignOut={props.onSignOut} isBuilt={isBuilt} />
+        <StableUserMenu user={user} onSignOut={props.onSignOut} isBuilt={isBuilt} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@
  * orderAttentionCount) refreshes all three. Each figure fails on its own — a sub-account may lack a call's
  * code — and shows as zero; only when every one failed do the counts count as failed.
  */
+import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallPort } from '@/kit/data/callContext';
 import { callQuery, useCall } from '@/kit/data/useCall';
@@ -82,6 +83,9 @@ export interface NavbarAnswers {
   orderAttentionCount: Figure<CallData<'orderAttentionCount'>>;
 }
 
+/** The codes of the connected apps in myAppPage's answer (none before it, or when it failed). */
+export const appsFrom = (page: CallData<'myAppPage'> | undefined): string[] => page?.records.map((app) => app.code) ?? emptyCounts.apps;
+
 /** The counts from the answers so far: a figure not (yet) answered, or failed, is zero. */
 export function countsFrom(answers: NavbarAnswers): NavbarCounts {
   return {
@@ -90,9 +94,23 @@ export function countsFrom(answers: NavbarAnswers): NavbarCounts {
     unprocessedTasks: answers.taskCount.data ?? 0,
     productCount: answers.productNum.data ?? 0,
     returnsPending: answers.pendingReturnStatus.data ?? false,
-    apps: answers.myAppPage.data?.records.map((app) => app.code) ?? [],
+    apps: appsFrom(answers.myAppPage.data),
     ordersNeedingAttention: answers.orderAttentionCount.data ?? 0,
   };
+}
+
+/** Reloads every count (the old figures stay meanwhile): what the shell does when the tab regains focus. */
+export const refreshNavbarCounts = (client: QueryClient): void =>
+  navbarCalls.forEach((name) => void client.invalidateQueries({ queryKey: [name] }));
+
+/**
+ * The connected apps alone (they add sidebar and palette entries): the shell's frame reads only these, so the
+ * other counts' answers, arriving one by one after the first page, re-render the top bar and the sidebar's badges
+ * that show them, not the whole frame (issue 13). The same array until the answer changes.
+ */
+export function useNavbarApps(customerId: number): readonly string[] {
+  const page = useCall('myAppPage', navbarInputs(customerId).myAppPage, { quiet: true }).data;
+  return useMemo(() => appsFrom(page), [page]);
 }
 
 export interface NavbarCountsState {
@@ -120,11 +138,18 @@ export function useNavbarCounts(customerId: number): NavbarCountsState {
     myAppPage: useCall('myAppPage', inputs.myAppPage, quiet),
     orderAttentionCount: useCall('orderAttentionCount', inputs.orderAttentionCount, quiet),
   } satisfies NavbarAnswers;
+  const counts = countsFrom(answers);
   const results = Object.values(answers);
+  // The cart's figures and the apps stay the same objects until their answers change, so a part showing them
+  // (memoised) is left alone when another figure arrives.
+  const cartData = answers.countUserCart.data;
+  const appsData = answers.myAppPage.data;
+  const cart = useMemo(() => cartCountsFrom(cartData ?? []), [cartData]);
+  const apps = useMemo(() => appsFrom(appsData), [appsData]);
   // Getters: TanStack Query re-renders a reader only for what it read, so the shell (which reads the counts
   // only) is not re-rendered when a request starts or ends without a new figure (issue 13).
   return {
-    counts: countsFrom(answers),
+    counts: { ...counts, cart, apps },
     get loaded() {
       return results.some((result) => result.data !== undefined);
     },
@@ -134,6 +159,6 @@ export function useNavbarCounts(customerId: number): NavbarCountsState {
     get refreshing() {
       return results.some((result) => result.isFetching);
     },
-    refresh: () => navbarCalls.forEach((name) => void client.invalidateQueries({ queryKey: [name] })),
+    refresh: () => refreshNavbarCounts(client),
   };
 }
