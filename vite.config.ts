@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SHELL_START_CALLS } from './src/routes/shellCalls';
+import { SHELL_START_CALLS } from './src/routes/shellCalls.js';
 
 /**
  * The app version, baked into the bundle (import.meta.env.VITE_APP_VERSION, read by src/config.ts) and
