@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { productsCalls } from '@/api/contract/products';
 import { ListPagination, useListQuery, type ListPage } from '@/kit/list';
 
@@ -42,6 +42,32 @@ export const ExactCount: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /page 2/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** The page size Select is built on first use: Tab reaches its real button, a press opens it and a choice is reported. */
+export const PageSizeFirstUse: Story = {
+  parameters: { visual: { disable: true, reason: 'the look is ExactCount\'s; this story checks the first use' } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const sizeButton = () => canvas.getByRole('button', { name: /Rows per page/ });
+    await step('Tab builds the Select and focuses its button', async () => {
+      await expect(sizeButton()).toHaveAccessibleName('20 / page Rows per page');
+      await userEvent.tab();
+      await waitFor(() => expect(sizeButton()).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('option', { name: '50 / page' })).toBeVisible());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('option', { name: '50 / page' })).toBeNull());
+      await waitFor(() => expect(sizeButton()).toHaveFocus());
+    });
+    await step('a press opens it and the chosen size is reported', async () => {
+      await userEvent.click(sizeButton());
+      await userEvent.click(await screen.findByRole('option', { name: '50 / page' }));
+      await expect(args.onPageSizeChange).toHaveBeenCalledWith(50);
+      await waitFor(() => expect(screen.queryByRole('option', { name: '50 / page' })).toBeNull());
+      await waitFor(() => expect(sizeButton()).toHaveFocus());
+    });
   },
 };
 

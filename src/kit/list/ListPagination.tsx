@@ -7,6 +7,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { Pagination } from '@/design-system/components/Pagination';
 import { useTranslation } from '@/i18n/i18n';
+import { FirstUse } from './FirstUse';
+import { SelectLook } from './fieldLooks';
 import * as styles from './list.css';
 
 export interface ListPage {
@@ -47,7 +49,12 @@ export function ListPagination({ page, isKeyset, onPageChange, onPageSizeChange,
         </nav>
       ) : (
         <div className={styles.keyset}>
-          <Pagination page={page.pageNo} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} isDisabled={isDisabled} />
+          <Pagination page={page.pageNo} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} isDisabled={isDisabled}
+            // The page size Select (a collection, a hidden native select) is built on first use; its look-alike until then.
+            renderPageSize={({ label, value, className, select }) => (
+              <FirstUse look={<SelectLook label={label} value={value} className={className} labelHidden isDisabled={isDisabled} />}>{select}</FirstUse>
+            )}
+          />
           {beyond && (
             <Button variant="secondary" size="sm" iconEnd={ChevronRight} onPress={() => page.nextCursor && onNextCursor(page.nextCursor)} isDisabled={isDisabled}>
               {t('kit.list.beyond')}

@@ -12,14 +12,21 @@ import * as fieldStyles from '@/design-system/styles/field.css';
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-/** A Select's look: its label, the chosen option's name on its button, the chevron. */
-export function SelectLook({ label, value, className }: { label: string; value: string; className?: string }) {
+/**
+ * A Select's look: its label, the chosen option's name on its button, the chevron. `labelHidden`: a Select named
+ * by aria-label only (no label shown), as the pager's page size; `isDisabled` as a disabled Select.
+ */
+export function SelectLook({ label, value, className, labelHidden, isDisabled }: { label: string; value: string; className?: string; labelHidden?: boolean; isDisabled?: boolean }) {
   const id = useId();
   return (
     <div className={join(fieldStyles.fieldRoot, className)}>
-      <span id={`${id}-label`} className={fieldStyles.label}>{label}</span>
+      {!labelHidden && <span id={`${id}-label`} className={fieldStyles.label}>{label}</span>}
       {/* Named and announced as React Aria's Select button is: the value, then the label; a list box behind it. */}
-      <button type="button" data-use="open" className={selectStyles.trigger} aria-haspopup="listbox" aria-expanded="false" aria-labelledby={`${id}-value ${id}-label`}>
+      <button
+        type="button" id={id} data-use="open" className={selectStyles.trigger} aria-haspopup="listbox" aria-expanded="false"
+        aria-label={labelHidden ? label : undefined} aria-labelledby={`${id}-value ${labelHidden ? id : `${id}-label`}`}
+        disabled={isDisabled} data-disabled={isDisabled || undefined}
+      >
         <span id={`${id}-value`} className={selectStyles.value}>{value}</span>
         <ChevronDown className={selectStyles.chevron} size={16} aria-hidden="true" />
       </button>

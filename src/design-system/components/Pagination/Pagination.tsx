@@ -4,6 +4,7 @@
  * the current page carries aria-current="page", and the page size is a Select.
  * React Aria has no pager, so this composes its Button with the library's Select.
  */
+import type { ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { useTranslation } from '@/i18n/i18n';
@@ -13,6 +14,16 @@ import * as styles from './Pagination.css';
 
 export const paginationAligns = ['end', 'start'] as const;
 export const defaultPageSizes = [10, 20, 50, 100] as const;
+
+/** What an owner's wrapper of the page size Select gets (PaginationProps.renderPageSize). */
+export interface PageSizeRender {
+  /** The Select's accessible name (it has no visible label), the chosen size's text, its box's class. */
+  label: string;
+  value: string;
+  className: string;
+  /** Builds the Select; its open state may be given. */
+  select(control?: { isOpen: boolean; onOpenChange(isOpen: boolean): void }): ReactNode;
+}
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -24,6 +35,8 @@ export interface PaginationProps {
   /** Without it there is no page size choice. The owner usually returns to page 1. */
   onPageSizeChange?: (pageSize: number) => void;
   pageSizes?: readonly number[];
+  /** Places the page size Select in a wrapper of the owner's, e.g. one that builds it on first use (the kit's lists). */
+  renderPageSize?: (pageSize: PageSizeRender) => ReactNode;
   /** Pages shown either side of the current page. */
   siblings?: number;
   isDisabled?: boolean;
@@ -40,6 +53,7 @@ export function Pagination({
   onPageChange,
   onPageSizeChange,
   pageSizes = defaultPageSizes,
+  renderPageSize,
   siblings = 1,
   isDisabled,
   align = 'end',
@@ -54,24 +68,27 @@ export function Pagination({
     if (target !== current) onPageChange(target);
   };
   const sizes = pageSizes.map((size) => ({ id: size, label: t('ds.pagination.pageSize', { size }) }));
+  const pageSizeLabel = t('ds.pagination.pageSizeLabel');
+  const pageSizeSelect = (control?: { isOpen: boolean; onOpenChange(isOpen: boolean): void }) => (
+    <Select
+      aria-label={pageSizeLabel}
+      className={styles.pageSize}
+      items={sizes}
+      value={pageSize}
+      onChange={(size) => {
+        if (typeof size === 'number' && size !== pageSize) onPageSizeChange?.(size);
+      }}
+      isDisabled={isDisabled}
+      {...control}
+    >
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  );
 
   return (
     <nav aria-label={ariaLabel ?? t('ds.pagination.label')} className={[styles.pagination({ align }), className].filter(Boolean).join(' ')}>
       <span className={styles.total}>{t('ds.pagination.total', { total: number.format(total) })}</span>
-      {onPageSizeChange && (
-        <Select
-          aria-label={t('ds.pagination.pageSizeLabel')}
-          className={styles.pageSize}
-          items={sizes}
-          value={pageSize}
-          onChange={(size) => {
-            if (typeof size === 'number' && size !== pageSize) onPageSizeChange(size);
-          }}
-          isDisabled={isDisabled}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
-      )}
+      {onPageSizeChange && (renderPageSize ? renderPageSize({ label: pageSizeLabel, value: t('ds.pagination.pageSize', { size: pageSize }), className: styles.pageSize, select: pageSizeSelect }) : pageSizeSelect())}
       <RACButton
         className={styles.arrow}
         aria-label={t('ds.pagination.previous')}

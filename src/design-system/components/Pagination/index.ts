@@ -1,2 +1,2 @@
-export { Pagination, defaultPageSizes, paginationAligns, type PaginationProps } from './Pagination';
+export { Pagination, defaultPageSizes, paginationAligns, type PaginationProps, type PageSizeRender } from './Pagination';
 export { pageCount, pageItems, type PageItem } from './pages';
