@@ -163,7 +163,7 @@ export const VariantChoice = Type.Object({
   weightGrams: Count,
 });
 
-/** Tab → count (exact up to LIST_COUNT_CAP, with a keyword up to 1,000; `capped` lists the tabs shown as "10,000+" / "1,000+"). */
+/** Tab → count (exact up to LIST_COUNT_CAP, with a keyword up to 99; `capped` lists the tabs shown as "10,000+" / "99+"). */
 export const OrderStatusCounts = Type.Object({
   counts: Type.Record(Type.String(), Count),
   capped: Type.Array(Type.String()),
