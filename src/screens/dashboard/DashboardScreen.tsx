@@ -147,6 +147,21 @@ const NextSteps = memo(function NextSteps({ user }: { user: SessionUser }) {
   );
 });
 
+/**
+ * One number format per language, made once: `value.toLocaleString(locale)` builds a new Intl.NumberFormat at
+ * every call, and the figures call it five times in each render (the first page's and one per answer), a third
+ * of the page's render on a slow phone (issue 13). The same text: toLocaleString(locale) is this format's format().
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 export default function DashboardScreen() {
   const user = SessionContext.useSelector((s) => s.context.user);
   return user ? <Dashboard user={user} /> : null;
@@ -158,7 +173,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const { cartTypes, isPartner } = usePartner();
   const ordersList = linkTo('ordersList', user, { partner: isPartner });
 
-  const number = (value: number) => value.toLocaleString(locale);
+  const number = numberFormat(locale).format;
   const cartTotal = cartTypes.map(cartKindOf).reduce((sum, kind) => sum + (kind ? counts.cart[kind] : 0), 0);
   const isLoading = !loaded && !failed;
   // The cards below the figures (below the fold on a phone) render one task after the first page has painted,
