@@ -3,7 +3,9 @@
  * info, the cart count and the order list (brotli-compressed, as browsers ask) at 50 connections on loopback,
  * next to a bare route in the same run, on PGlite and on PostgreSQL (TEST_DATABASE_URL / DATABASE_URL, or the
  * throwaway one ensure-postgres starts).
- * BENCH_SECONDS sets the length of each run (default 10); BENCH_STORAGE=pglite or postgres runs only that one.
+ * BENCH_SECONDS sets the length of each run (default 10), or BENCH_REQUESTS a count of requests per run instead (on a
+ * loaded machine a fixed count gives each run enough requests for its CPU figures); BENCH_STORAGE=pglite or postgres
+ * runs only that one.
  * BENCH_ROUNDS (default 1) repeats the routes in turn and keeps each one's median, so a machine whose
  * load drifts during the run weighs on the routes alike; each route's share of the bare route is printed.
  * The compared routes (bare, customer info, cart count) take their rounds first; the heavy compressed order list
@@ -11,7 +13,8 @@
  * BENCH_ONLY=<pattern> runs only the routes whose names match (e.g. "bare|info"); BENCH_CPU_PROF=<dir> writes
  * this process's V8 CPU profile there when it ends (server and load generator share the process).
  * CPU per request is printed too (this process: server and load generator; with BENCH_PG_PIDFILE naming a local
- * cluster's postmaster.pid, its backends): unlike req/s it hardly moves when other work shares the machine.
+ * cluster's postmaster.pid, its backends serving the bench's database, so not autovacuum's work after the seeding):
+ * unlike req/s it hardly moves when other work shares the machine.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ import { contract } from '../../src/api/contract';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const amount = process.env.BENCH_REQUESTS ? Number(process.env.BENCH_REQUESTS) : undefined;
 const connections = 50;
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const sessions = Math.max(1, Number(process.env.BENCH_SESSIONS ?? 1));
@@ -37,8 +41,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 interface Row { storage: string; route: string; rps: number; p99: number; errors: number; nodeUs: number; pgUs: number | null }
 
-/** CPU time (µs) of the cluster's backends: children of the postmaster in BENCH_PG_PIDFILE; null without one. */
-function postgresCpu(): number | null {
+/**
+ * CPU time (µs) of the cluster's backends serving `database` (children of the postmaster in BENCH_PG_PIDFILE whose
+ * title names it; those that ended are not counted, the pool keeps its connections); null without a pid file.
+ */
+function postgresCpu(database: string): number | null {
   const pidFile = process.env.BENCH_PG_PIDFILE;
   if (!pidFile) return null;
   const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0].trim();
@@ -47,7 +54,8 @@ function postgresCpu(): number | null {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      if (fields[1] === postmaster || pid === postmaster) total += (Number(fields[11]) + Number(fields[12])) * tick;
+      if (fields[1] !== postmaster || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
     } catch { /* gone */ }
   }
   return total;
@@ -71,7 +79,7 @@ async function startProfile() {
   };
 }
 
-async function benchOne(storage: string, database: Database): Promise<Row[]> {
+async function benchOne(storage: string, database: Database, databaseName = ''): Promise<Row[]> {
   const config = { ...loadConfig({}), distDir: join(tmpdir(), 'portal-no-dist'), loginRateLimit: 100_000 };
   const services = await createServices(database.db, config, { print: () => undefined });
   await database.db.transaction(async (tx) => {
@@ -87,7 +95,8 @@ async function benchOne(storage: string, database: Database): Promise<Row[]> {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.merchant),
   }).then((r) => r.json() as Promise<{ data: { token: string } }>).then((answer) => `Bearer ${answer.data.token}`);
   // BENCH_SESSIONS=n: the connections use n sessions in turn (default 1: one token, as a browser's page sends
-  // its parallel calls, so concurrent session checks share a query, auth.ts FreshShared); 50 = one per connection.
+  // its parallel calls); 50 = one per connection, as 50 users. Concurrent session checks share a statement either
+  // way (auth.ts FreshBatches), one row per session.
   const tokens: string[] = [];
   for (let index = 0; index < sessions; index += 1) tokens.push(await signIn());
   const headers: Record<string, string> = { authorization: tokens[0], 'accept-language': 'en' };
@@ -111,10 +120,10 @@ async function benchOne(storage: string, database: Database): Promise<Row[]> {
   for (const phase of phases) for (let round = 0; round < rounds; round += 1) {
     for (const [route, path, asked] of phase) {
       const cpuBefore = process.cpuUsage();
-      const pgBefore = storage === 'PostgreSQL' ? postgresCpu() : null;
-      const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: asked, ...(tokens.length > 1 ? { setupClient: setupClient(asked) } : {}) });
+      const pgBefore = storage === 'PostgreSQL' ? postgresCpu(databaseName) : null;
+      const result = await autocannon({ url: `${base}${path}`, connections, ...(amount ? { amount } : { duration: seconds }), headers: asked, ...(tokens.length > 1 ? { setupClient: setupClient(asked) } : {}) });
       const cpu = process.cpuUsage(cpuBefore);
-      const pgAfter = storage === 'PostgreSQL' ? postgresCpu() : null;
+      const pgAfter = storage === 'PostgreSQL' ? postgresCpu(databaseName) : null;
       const requests = Math.max(1, result['2xx'] + result.non2xx);
       runs.get(route)!.push({
         rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
@@ -162,7 +171,7 @@ if (server) {
   const url = new URL(server.url);
   url.pathname = `/${name}`;
   const postgres = await openPostgres(url.toString(), 20);
-  rows.push(...(await benchOne('PostgreSQL', postgres)));
+  rows.push(...(await benchOne('PostgreSQL', postgres, name)));
   await postgres.close();
   await admin.query(`drop database ${name} with (force)`);
   await admin.end();
@@ -171,7 +180,7 @@ if (server) {
   console.warn('No PostgreSQL available: PostgreSQL figures skipped.');
 }
 
-console.log(`\n${connections} connections (${sessions} session${sessions > 1 ? 's' : ''}), ${seconds} s per route${rounds > 1 ? ` × ${rounds} rounds (median)` : ''}, loopback, Node ${process.version}\n`);
+console.log(`\n${connections} connections (${sessions} session${sessions > 1 ? 's' : ''}), ${amount ? `${amount} requests` : `${seconds} s`} per route${rounds > 1 ? ` × ${rounds} rounds (median)` : ''}, loopback, Node ${process.version}\n`);
 const bareOf = (storage: string) => rows.find((row) => row.storage === storage && row.route === 'bare route')?.rps ?? 0;
 console.table(rows.map((row) => ({
   storage: row.storage, route: row.route, 'req/s': row.rps, '% of bare': `${Math.round((row.rps / (bareOf(row.storage) || 1)) * 100)} %`, 'p99 ms': row.p99, errors: row.errors,

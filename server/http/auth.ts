@@ -9,10 +9,11 @@
  * - the session check is never cached: it is one prepared statement per database handle (parsed and
  *   planned once by PostgreSQL, built once by Drizzle), so a signed-out or revoked token fails at once,
  *   in every API process;
- * - concurrent checks of one session share a query (a page's parallel calls carry one token), but only a
- *   query that STARTED AFTER the request arrived (`freshShared`): a request that finds a check already
- *   running waits for the next one, so no request is ever answered from a database state older than
- *   itself, and revocation stays as immediate as a query per request.
+ * - concurrent checks share a statement (`FreshBatches`): the sessions of the requests that arrived together
+ *   (one user's parallel calls, many users' calls) are read by one statement, but only by one that STARTED
+ *   AFTER the request arrived: a request that finds a batch already running joins the next one, so no
+ *   request is ever answered from a database state older than itself, and revocation stays as immediate as
+ *   a query per request.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { customer, session } from '../db/schema';
@@ -59,52 +60,81 @@ function expiryOf(token: string): number | null {
 
 /** Per database handle: the session statement, plain (key '') or with a call's read (its name). */
 const sessionQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareSessionQuery>>>();
-const sessionChecks = new WeakMap<Db, FreshShared<SessionRow | undefined>>();
-type SessionRow = { id: number; refId: number | null; username: string; permissions: string[] | null; storeIds: number[] | null; read?: unknown };
+const sessionChecks = new WeakMap<Db, FreshBatches<SessionRow>>();
+type SessionRow = { sessionId: string; id: number; refId: number | null; username: string; permissions: string[] | null; storeIds: number[] | null; read?: unknown };
+
+/** Batches of one group (one statement) started at once, at most; a further batch waits for one of them to end. */
+const BATCHES_RUNNING = 2;
+
+interface Batch<T> { keys: Map<string, { promise: Promise<T | undefined>; resolve(value: T | undefined): void; reject(error: unknown): void }> }
+interface BatchGroup<T> { running: number; pending: Batch<T> | null; queued: boolean }
 
 /**
- * Shares a read between concurrent callers with the same key, never handing a caller a result that was
- * read before it asked: while a load runs, newcomers wait for the NEXT load (started once the running one
- * ends) and share it. At most two loads per key are ever pending; idle keys are forgotten.
+ * Concurrent reads of one group (the session statement of one call read) share ONE statement for all their keys
+ * (sessions), as a batch; a key asked twice in a batch is read once. A request only ever joins a batch that has
+ * not started yet, so no request is answered from a database state older than itself: a signed-out or revoked
+ * token fails on the very next call, as with one query per request (issue 13, many users: with 50 sessions the
+ * per-statement cost in the API process and PostgreSQL was paid per request).
+ * A batch starts in the event loop's check phase (setImmediate), so every request parsed in the same I/O turn
+ * joins it; at most BATCHES_RUNNING run per group, and the requests arriving meanwhile form the next batch.
+ * Groups without work are forgotten.
  */
-export class FreshShared<T> {
-  private slots = new Map<string, { running: Promise<T> | null; next: Promise<T> | null }>();
+export class FreshBatches<T> {
+  private groups = new Map<string, BatchGroup<T>>();
 
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    let slot = this.slots.get(key);
-    if (!slot) this.slots.set(key, (slot = { running: null, next: null }));
-    if (!slot.running) return this.start(key, slot, load);
-    if (slot.next) return slot.next;
-    const current = slot;
-    const after = () => {
-      current.next = null;
-      return this.start(key, current, load);
-    };
-    return (current.next = slot.running.then(after, after));
+  constructor(private readonly running = BATCHES_RUNNING) {}
+
+  get(group: string, key: string, load: (keys: string[]) => Promise<Map<string, T>>): Promise<T | undefined> {
+    let state = this.groups.get(group);
+    if (!state) this.groups.set(group, (state = { running: 0, pending: null, queued: false }));
+    let batch = state.pending;
+    if (!batch) {
+      batch = state.pending = { keys: new Map() };
+      this.schedule(group, state, load);
+    }
+    const known = batch.keys.get(key);
+    if (known) return known.promise;
+    let resolve!: (value: T | undefined) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<T | undefined>((res, rej) => { resolve = res; reject = rej; });
+    batch.keys.set(key, { promise, resolve, reject });
+    return promise;
   }
 
-  private start(key: string, slot: { running: Promise<T> | null; next: Promise<T> | null }, load: () => Promise<T>): Promise<T> {
-    const running = load().finally(() => {
-      if (slot.running !== running) return;
-      slot.running = null;
-      if (!slot.next) this.slots.delete(key);
+  /** Starts the pending batch in the next check phase if a place is free; else the next batch to end starts it. */
+  private schedule(group: string, state: BatchGroup<T>, load: (keys: string[]) => Promise<Map<string, T>>) {
+    if (state.queued || !state.pending || state.running >= this.running) return;
+    state.queued = true;
+    setImmediate(() => {
+      state.queued = false;
+      const batch = state.pending;
+      if (!batch) return;
+      state.pending = null;
+      state.running += 1;
+      const waiting = [...batch.keys];
+      load(waiting.map(([key]) => key)).then(
+        (found) => { for (const [key, entry] of waiting) entry.resolve(found.get(key)); },
+        (error: unknown) => { for (const [, entry] of waiting) entry.reject(error); },
+      ).finally(() => {
+        state.running -= 1;
+        if (state.pending) this.schedule(group, state, load);
+        else if (state.running === 0 && this.groups.get(group) === state) this.groups.delete(group);
+      });
     });
-    slot.running = running;
-    return running;
   }
 }
 
 /**
- * The live session of a token with its customer: not revoked, not expired (by the database's clock). A
- * sub-account's permission codes and store scope (null: every store) come in the same statement (read on every
+ * The live sessions among `sessionIds` with their customers: not revoked, not expired (by the database's clock).
+ * A sub-account's permission codes and store scope (null: every store) come in the same statement (read on every
  * call as before, so a change by its main account applies to the very next call, without a second round trip);
  * a main account passes every check, sees every store and reads neither (null). With a call's `read`, its column
- * too (one statement per read, named after it).
+ * too (one statement per read, named after it). The token's customer is matched in callerOf.
  */
 function prepareSessionQuery(db: Db, read?: SessionRead) {
   return db
     .select({
-      id: customer.id, refId: customer.refId, username: customer.username,
+      sessionId: session.id, id: customer.id, refId: customer.refId, username: customer.username,
       // Qualified by hand: drizzle may render columns unqualified in a select's sql.
       permissions: sql<string[] | null>`case when "customer"."ref_id" is not null then array(select cp.code from "customer_permission" cp where cp.customer_id = "customer"."id" order by cp.code) end`,
       storeIds: sql<number[] | null>`case when "customer"."ref_id" is not null then (select ss.store_ids from "store_scope" ss where ss.sub_account_id = "customer"."id") end`,
@@ -113,12 +143,11 @@ function prepareSessionQuery(db: Db, read?: SessionRead) {
     .from(session)
     .innerJoin(customer, eq(customer.id, session.customerId))
     .where(and(
-      eq(session.id, sql.placeholder('sessionId')),
-      eq(session.customerId, sql.placeholder('customerId')),
+      sql`"session"."id" = any(${sql.placeholder('sessionIds')}::text[])`,
       isNull(session.revokedAt),
       gt(session.expiresAt, sql`now()`),
     ))
-    .prepare(read ? `auth_live_session_${read.name}` : 'auth_live_session');
+    .prepare(read ? `auth_live_sessions_${read.name}` : 'auth_live_sessions');
 }
 
 export function tokenOf(authorization: string | undefined, queryToken: unknown): string | null {
@@ -143,13 +172,14 @@ export async function callerOf(services: Services, token: string | null, withPer
   let query = queries.get(name);
   if (!query) queries.set(name, (query = prepareSessionQuery(services.db, read)));
   let checks = sessionChecks.get(services.db);
-  if (!checks) sessionChecks.set(services.db, (checks = new FreshShared()));
+  if (!checks) sessionChecks.set(services.db, (checks = new FreshBatches()));
   const prepared = query;
-  const row = await checks.get(`${name}:${claims.sessionId}:${claims.customerId}`, async () => {
-    const [found] = await prepared.execute({ sessionId: claims.sessionId, customerId: claims.customerId });
-    return found;
+  const row = await checks.get(name, claims.sessionId, async (sessionIds) => {
+    const rows = await prepared.execute({ sessionIds });
+    return new Map(rows.map((found) => [found.sessionId, found]));
   });
-  if (!row) return null;
+  // The session must belong to the token's customer (as the token says).
+  if (!row || row.id !== claims.customerId) return null;
   // A main account passes every permission check, so only a sub-account's codes are read (with the session).
   const permissions = row.refId && withPermissions ? (row.permissions ?? []).map((code) => ({ code })) : [];
   return {

@@ -101,45 +101,14 @@ async function knownPartner(db: DbOrTx, code: string): Promise<string | null> {
   return row?.code ?? null;
 }
 
-export async function permissionsOf(db: DbOrTx, customerId: number): Promise<{ code: string }[]> {
-  return db.select({ code: customerPermission.code }).from(customerPermission)
-    .where(eq(customerPermission.customerId, customerId)).orderBy(customerPermission.code);
-}
-
 export type CustomerInfoData = Static<typeof CustomerInfo>;
 
 /**
- * The session user's row, its country's flag and whether its (main) account has an authorised store: one
- * prepared statement per database handle (built once by Drizzle, parsed and planned once by PostgreSQL),
- * as customer info is the hottest signed-in call (issue 13, `npm run bench:server`).
- */
-function prepareInfoQuery(db: DbOrTx) {
-  return db
-    .select({
-      // Only the columns the answer uses (not the whole row with its password hash): a smaller row to send,
-      // parse and map on the hottest signed-in call (issue 13).
-      c: {
-        id: customer.id, username: customer.username, firstName: customer.firstName, lastName: customer.lastName,
-        countryId: customer.countryId, currencyCode: customer.currencyCode, timeZoneId: customer.timeZoneId,
-        paymentType: customer.paymentType, logisticsId: customer.logisticsId, trackingWay: customer.trackingWay,
-        parterSource: customer.parterSource, refId: customer.refId, roleName: customer.roleName,
-        isShowUserSettings: customer.isShowUserSettings, hasInvoicePower: customer.hasInvoicePower, language: customer.language,
-      },
-      flag: country.flag,
-      // Qualified by hand: drizzle renders columns unqualified here, and inside the subquery "id" would be the store's.
-      hasAuthStore: sql<boolean>`exists (select 1 from "store" s where s.customer_id = coalesce("customer"."ref_id", "customer"."id") and s.authorised)`,
-    })
-    .from(customer)
-    .innerJoin(country, eq(country.id, customer.countryId))
-    .where(eq(customer.id, sql.placeholder('customerId')))
-    .prepare('customer_info');
-}
-const infoQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareInfoQuery>>();
-
-/**
- * Customer info read in the session statement (server/http/auth.ts, `SessionRead`): the answer `customerInfo`
- * gives, built by PostgreSQL as one JSON value from the session's customer row, so the call is one round trip
- * instead of two (issue 13, `npm run bench:server`). Columns qualified by hand (the statement joins session).
+ * Customer info (spec section 3), the one spelling of it: built by PostgreSQL as one JSON value from a customer
+ * row, its country's flag, whether its (main) account has an authorised store, and a sub-account's role and
+ * permission codes. Read in the session statement (server/http/auth.ts, `SessionRead`), so the call is one
+ * round trip (issue 13, `npm run bench:server`), and by `customerInfo` after a change. Qualified by hand (the
+ * session statement joins session).
  */
 export const customerInfoInSession: SessionRead = {
   name: 'customer_info',
@@ -155,36 +124,18 @@ export const customerInfoInSession: SessionRead = {
     'isShowUserSettings', "customer"."is_show_user_settings", 'hasInvoicePower', "customer"."has_invoice_power", 'language', "customer"."language")`,
 };
 
-/** The session user (spec section 3) in one query; a sub-account reports its main account's stores. */
+/** Customer info as a prepared statement per database handle (built once by Drizzle, planned once by PostgreSQL). */
+const prepareInfoQuery = (db: DbOrTx) =>
+  db.select({ info: customerInfoInSession.column }).from(customer).where(eq(customer.id, sql.placeholder('customerId'))).prepare('customer_info');
+const infoQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareInfoQuery>>();
+
+/** The session user (spec section 3) in one statement; a sub-account reports its main account's stores. */
 export async function customerInfo(db: DbOrTx, customerId: number): Promise<CustomerInfoData> {
   let query = infoQueries.get(db);
   if (!query) infoQueries.set(db, (query = prepareInfoQuery(db)));
   const [row] = await query.execute({ customerId });
   if (!row) throw fail.tokenInvalid();
-  const c = row.c;
-  // Only a sub-account has permission codes (a main account passes every check).
-  const permissions = c.refId ? await permissionsOf(db, c.id) : [];
-  return {
-    id: c.id,
-    username: c.username,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    countryId: c.countryId,
-    countryImg: row.flag,
-    currencyCode: c.currencyCode,
-    timeZoneId: c.timeZoneId,
-    paymentType: c.paymentType,
-    logisticsId: c.logisticsId,
-    trackingWay: c.trackingWay,
-    hasAuthStore: Boolean(row.hasAuthStore),
-    parterSource: c.parterSource,
-    refId: c.refId,
-    roleInfos: c.refId && c.roleName ? [{ name: c.roleName }] : [],
-    permissions,
-    isShowUserSettings: c.isShowUserSettings,
-    hasInvoicePower: c.hasInvoicePower,
-    language: c.language,
-  };
+  return row.info as CustomerInfoData;
 }
 
 export async function findCustomerByUsername(db: DbOrTx, username: string) {
