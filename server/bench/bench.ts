@@ -127,7 +127,9 @@ async function benchOne(storage: string, database: Database, databaseName = ''):
       const requests = Math.max(1, result['2xx'] + result.non2xx);
       runs.get(route)!.push({
         rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
-        nodeUs: (cpu.user + cpu.system) / requests, pgUs: pgBefore === null || pgAfter === null ? null : (pgAfter - pgBefore) / requests,
+        // A backend that ended during the run (the pool closes connections idle for 10 s, as on the bare route)
+        // takes its CPU time with it: no figure then, rather than a negative one.
+        nodeUs: (cpu.user + cpu.system) / requests, pgUs: pgBefore === null || pgAfter === null || pgAfter < pgBefore ? null : (pgAfter - pgBefore) / requests,
       });
     }
   }
