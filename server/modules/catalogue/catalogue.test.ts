@@ -134,6 +134,27 @@ describe('GET /api/tenant/product/search', () => {
     expect(await termCount('bottle')).toBe(bottles);
   });
 
+  it('ranks a keyword with more matches than the pages reach as one whose matches it counts: the same records', async () => {
+    // One a page the pages reach 100 matches and "premium" has more: counted from the term counts (matches unread),
+    // the page walks the newest-first index; 60 a page they reach 6,000, so the matches are counted and the page
+    // picked from them. By relevance both rank the newest 120 matches, so page n of one is record n of the other.
+    // Alone and with the ships-from country most of them ship from (its count from the per-facet term counts).
+    const db = server.services.db;
+    const [{ c: from, n }] = ((await db.execute(sql`select c, count(*)::int n from product p cross join unnest(p.ships_from) c
+      where p.status = 'on_sale' and p.variant_count > 0 and p.owner_customer_id is null and tsvector_to_array(p.words_en) @> array['premium']
+      group by c order by n desc, c limit 1`)) as unknown as { rows: Array<{ c: number; n: number }> }).rows;
+    expect(n).toBeGreaterThan(100);
+    for (const filter of [{}, { fromCountryId: from }]) {
+      const wide = await data('catalogueSearch', { token: merchant, query: { keyword: 'premium', ...filter, pageSize: 60 } });
+      expect([wide.total > 100, wide.totalIsLowerBound, wide.records.length]).toEqual([true, false, 60]);
+      for (const pageNo of [1, 2, 31, 60]) {
+        const one = await data('catalogueSearch', { token: merchant, query: { keyword: 'premium', ...filter, pageSize: 1, pageNo } });
+        expect([one.total, one.totalIsLowerBound]).toEqual([100, true]);
+        expect(one.records).toEqual([wide.records[pageNo - 1]]);
+      }
+    }
+  });
+
   it('counts a keyword with one category or ships-from country per term and facet, following a product leaving the list', async () => {
     const db = server.services.db;
     const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
