@@ -17,7 +17,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
 
 const { distDir } = loadConfig(process.env);
-if (process.env.SKIP_BUILD !== '1' && frontEndIsStale(distDir) && !buildFrontEnd()) {
+if (process.env.SKIP_BUILD !== '1' && frontEndIsStale(distDir) && !buildFrontEnd(distDir)) {
   console.warn('⚠ The portal build failed; the servers serve the previous build, if any.');
 }
 

@@ -1,4 +1,4 @@
-/** Builds the portal with `vite build` when dist/ is missing or older than its sources. */
+/** Builds the portal with `vite build` when its build directory (DIST_DIR, else dist/) is missing or older than its sources. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,10 +22,15 @@ export function frontEndIsStale(distDir: string): boolean {
   return SOURCES.some((source) => newestMtime(join(projectRoot, source)) > built);
 }
 
-/** Returns false when the build failed (the server still starts, serving the previous build if any). */
-export function buildFrontEnd(): boolean {
-  console.log('Building the portal (vite build)…');
+/**
+ * Builds into `distDir`, the directory the caller checked with frontEndIsStale and will serve (it used to build
+ * into dist/ whatever DIST_DIR said, so a server with DIST_DIR set built one directory and served another).
+ * Returns false when the build failed (the server still starts, serving the previous build if any).
+ */
+export function buildFrontEnd(distDir: string): boolean {
+  console.log(`Building the portal (vite build → ${distDir})…`);
   const lang = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build-lang.ts'], { cwd: projectRoot, stdio: 'inherit' });
-  const vite = lang.status === 0 ? spawnSync('npx', ['--no-install', 'vite', 'build'], { cwd: projectRoot, stdio: 'inherit' }) : lang;
+  const build = ['--no-install', 'vite', 'build', '--outDir', distDir, '--emptyOutDir'];
+  const vite = lang.status === 0 ? spawnSync('npx', build, { cwd: projectRoot, stdio: 'inherit' }) : lang;
   return vite.status === 0;
 }

@@ -18,7 +18,7 @@ const config = loadConfig();
 // The store platforms' sandboxes keep their shops next to the database (they survive a restart like a real platform).
 config.sandboxStateDir = join(config.dataDir, 'sandbox');
 
-if (process.env.SKIP_BUILD !== '1' && frontEndIsStale(config.distDir) && !buildFrontEnd()) {
+if (process.env.SKIP_BUILD !== '1' && frontEndIsStale(config.distDir) && !buildFrontEnd(config.distDir)) {
   console.warn('⚠ The portal build failed; serving the API (and the previous build, if any).');
 }
 
