@@ -98,7 +98,7 @@ export const product = pgTable('product', {
   index('product_created_idx').on(t.createdAt, t.id),
   // The listed public products (what every search filters to), newest first and by price.
   index('product_listed_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
-  /** INCLUDE (owner_customer_id, category_id, ships_from): migration product_listed_cost_covering (a price range's count reads the index only). */
+  /** INCLUDE (owner_customer_id, ships_from): migrations product_listed_cost_covering, product_listed_cost_no_category (a price range's count reads the index only). */
   index('product_listed_cost_idx').on(t.minCost, t.id).where(sql`${t.status} = 'on_sale' and ${t.variantCount} > 0`),
   index('product_ships_from_idx').using('gin', t.shipsFrom),
   // Every column a search filters listed products by, so its bounded count ("10,000+") reads this index alone
