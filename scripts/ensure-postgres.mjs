@@ -75,6 +75,8 @@ export async function ensurePostgres() {
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     return {
       url,
+      /** The postmaster's pid file: benches find the cluster's backends (and their CPU time) from it. */
+      pidFile: join(dataDir, 'postmaster.pid'),
       /** Stops the server if this call started it (synchronous: callers stop in a finally block). */
       stop() {
         if (!alreadyRunning) asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -12,8 +12,9 @@
  * takes its own afterwards, as it left the next round's bare route slower (its garbage, its thread-pool work).
  * BENCH_ONLY=<pattern> runs only the routes whose names match (e.g. "bare|info"); BENCH_CPU_PROF=<dir> writes
  * this process's V8 CPU profile there when it ends (server and load generator share the process).
- * CPU per request is printed too (this process: server and load generator; with BENCH_PG_PIDFILE naming a local
- * cluster's postmaster.pid, its backends serving the bench's database, so not autovacuum's work after the seeding):
+ * CPU per request is printed too (this process: server and load generator; and the PostgreSQL backends serving the
+ * bench's database, so not autovacuum's work after the seeding, when the cluster is local: the one ensure-postgres
+ * starts, or the one whose postmaster.pid BENCH_PG_PIDFILE names):
  * unlike req/s it hardly moves when other work shares the machine.
  */
 import autocannon from 'autocannon';
@@ -42,11 +43,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 interface Row { storage: string; route: string; rps: number; p99: number; errors: number; nodeUs: number; pgUs: number | null }
 
 /**
- * CPU time (µs) of the cluster's backends serving `database` (children of the postmaster in BENCH_PG_PIDFILE whose
+ * CPU time (µs) of the cluster's backends serving `database` (children of the postmaster in `pidFile` whose
  * title names it; those that ended are not counted, the pool keeps its connections); null without a pid file.
  */
-function postgresCpu(database: string): number | null {
-  const pidFile = process.env.BENCH_PG_PIDFILE;
+function postgresCpu(pidFile: string | undefined, database: string): number | null {
   if (!pidFile) return null;
   const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0].trim();
   const tick = 10_000; // µs per clock tick (USER_HZ 100)
@@ -79,7 +79,7 @@ async function startProfile() {
   };
 }
 
-async function benchOne(storage: string, database: Database, databaseName = ''): Promise<Row[]> {
+async function benchOne(storage: string, database: Database, databaseName = '', pgPidFile?: string): Promise<Row[]> {
   const config = { ...loadConfig({}), distDir: join(tmpdir(), 'portal-no-dist'), loginRateLimit: 100_000 };
   const services = await createServices(database.db, config, { print: () => undefined });
   await database.db.transaction(async (tx) => {
@@ -120,10 +120,10 @@ async function benchOne(storage: string, database: Database, databaseName = ''):
   for (const phase of phases) for (let round = 0; round < rounds; round += 1) {
     for (const [route, path, asked] of phase) {
       const cpuBefore = process.cpuUsage();
-      const pgBefore = storage === 'PostgreSQL' ? postgresCpu(databaseName) : null;
+      const pgBefore = storage === 'PostgreSQL' ? postgresCpu(pgPidFile, databaseName) : null;
       const result = await autocannon({ url: `${base}${path}`, connections, ...(amount ? { amount } : { duration: seconds }), headers: asked, ...(tokens.length > 1 ? { setupClient: setupClient(asked) } : {}) });
       const cpu = process.cpuUsage(cpuBefore);
-      const pgAfter = storage === 'PostgreSQL' ? postgresCpu(databaseName) : null;
+      const pgAfter = storage === 'PostgreSQL' ? postgresCpu(pgPidFile, databaseName) : null;
       const requests = Math.max(1, result['2xx'] + result.non2xx);
       runs.get(route)!.push({
         rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
@@ -146,10 +146,12 @@ async function benchOne(storage: string, database: Database, databaseName = ''):
   return rows;
 }
 
-async function postgresUrl(): Promise<{ url: string; stop(): void } | undefined> {
+/** The cluster to bench on; `pidFile` when it is a local one (BENCH_PG_PIDFILE, else ensure-postgres's own). */
+async function postgresUrl(): Promise<{ url: string; pidFile?: string; stop(): void } | undefined> {
   const given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (given) return { url: given, stop() {} };
-  return ensurePostgres();
+  if (given) return { url: given, pidFile: process.env.BENCH_PG_PIDFILE, stop() {} };
+  const started = await ensurePostgres();
+  return started && { ...started, pidFile: process.env.BENCH_PG_PIDFILE ?? started.pidFile, stop: () => started.stop() };
 }
 
 const rows: Row[] = [];
@@ -173,7 +175,7 @@ if (server) {
   const url = new URL(server.url);
   url.pathname = `/${name}`;
   const postgres = await openPostgres(url.toString(), 20);
-  rows.push(...(await benchOne('PostgreSQL', postgres, name)));
+  rows.push(...(await benchOne('PostgreSQL', postgres, name, server.pidFile)));
   await postgres.close();
   await admin.query(`drop database ${name} with (force)`);
   await admin.end();
