@@ -168,6 +168,9 @@ export function reactSyncStore(): Plugin {
  * (link prefetching, form submission, single-fetch URLs) shipped in the first page though the portal uses none
  * (its links are React Aria's, through RouterBridge). Marked pure and unnamed, they are left out when unused:
  * 4.1 kB gzip of /login and /dashboard (issue 13). Used ones behave the same (a name for the developer tools aside).
+ * The package's exports give every bundler its development build, which differs from its production build in one
+ * line only, `var ENABLE_DEV_WARNINGS = true`: a build sets it false, as the production build has it, so the
+ * developer warnings' checks and texts are left out.
  */
 export function reactRouterPure(): Plugin {
   const file = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](development|production)[\\/][^\\/]+\.mjs$/;
@@ -179,6 +182,7 @@ export function reactRouterPure(): Plugin {
       if (!file.test(id)) return null;
       const out = code
         .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;')
         .replace(/^(var [\w$]+ = )(React\d*\.(forwardRef|createContext)\()/gm, '$1/* @__PURE__ */ $2');
       return out === code ? null : { code: out, map: null };
     },
