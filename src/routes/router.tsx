@@ -16,7 +16,7 @@ import { useTranslation } from '@/i18n/i18n';
 import { PageSpinner } from '@/shell/PageSpinner';
 import { blocksBackNavigation, decideNavigation } from './guards';
 import { setNavigator } from './navigation';
-import { routeTable, type RouteDef } from './routeTable';
+import { findRoute, routeTable, type RouteDef } from './routeTable';
 import { screenOf } from './screens';
 import { SHELL_CALL_SCREENS } from './shellCalls';
 import { pageLoading } from './router.css';
@@ -134,9 +134,13 @@ const screenRoute = (route: RouteDef): RouteObject => ({
   },
 });
 
-/** The route objects (exported so tests and stories can build a memory router from them). */
-export function portalRoutes(): RouteObject[] {
-  const builtRoutes = routeTable.filter((route) => route.built);
+/**
+ * The route objects (exported so tests and stories can build a memory router from them). `screens` narrows the
+ * screen routes to those it accepts (the frame and the catch-all stay): the browser router starts with the first
+ * URL's screen only and is given the others on its first navigation elsewhere (createPortalRouter).
+ */
+export function portalRoutes(screens: (route: RouteDef) => boolean = () => true): RouteObject[] {
+  const builtRoutes = routeTable.filter((route) => route.built && screens(route));
   return [
     {
       id: 'root',
@@ -169,9 +173,33 @@ export function portalRoutes(): RouteObject[] {
   ];
 }
 
-/** The browser router; machines and the API client navigate through it from now on. */
+/** The screen routes a router started with `portalRoutes(first)` lacks, by the id of the route they belong under. */
+function otherScreenRoutes(first: RouteDef | undefined): [string, RouteObject[]][] {
+  const [root] = portalRoutes((route) => route !== first);
+  return root!.children!.filter((child) => child.id !== 'catchAll').map((child) => (child.path ? ['root', [child]] : [child.id!, child.children ?? []]));
+}
+
+/**
+ * The browser router; machines and the API client navigate through it from now on.
+ * It starts with the first URL's screen only (issue 13): React Router compiles the path of every route it tries
+ * on each match, and /dashboard was tried after ~80 others at its creation and its first navigation (the router's
+ * creation task, 14-20 ms at 1x CPU, ~45 % of it matching). The other screens are added on the first navigation
+ * to any other path (Lazy Route Discovery: a URL matched by the catch-all or by a route with parameters asks
+ * patchRoutesOnNavigation before it is rendered), then that navigation matches against all of them.
+ */
 export function createPortalRouter() {
-  const router = createBrowserRouter(portalRoutes());
+  const first = findRoute(window.location.pathname);
+  let discovered = false;
+  const router = createBrowserRouter(
+    portalRoutes((route) => route === first),
+    {
+      patchRoutesOnNavigation: ({ patch }) => {
+        if (discovered) return;
+        discovered = true;
+        for (const [parentId, routes] of otherScreenRoutes(first)) patch(parentId, routes);
+      },
+    },
+  );
   setNavigator((to, options) => void router.navigate(to, { replace: options?.replace }));
   return router;
 }
