@@ -1,4 +1,5 @@
-export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+// DataTable itself is not exported here: ListTable loads it as a chunk of its own (a phone never needs it).
+export type { DataColumn, DataTableProps } from './DataTable';
 export { BulkActionBar, type BulkActionBarProps } from './BulkActionBar';
 export { FilterBar, type FilterBarProps } from './FilterBar';
 export { ListPagination, type ListPage, type ListPaginationProps } from './ListPagination';

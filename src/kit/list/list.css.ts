@@ -52,6 +52,9 @@ export const tabCount = style({ marginInlineStart: vars.space.xs, color: vars.co
 /** ListTable's measured box: it may shrink below the table's width in a grid or flex parent (the table then scrolls inside it). */
 export const listTable = style({ minWidth: 0 });
 
+/** Where the table will be while its chunk loads (ListTable). */
+export const tablePending = style({ padding: vars.space.md });
+
 /** Compact mode (CardList): the rows as cards, one under another. */
 export const cardList = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.sm,
