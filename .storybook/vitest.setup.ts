@@ -21,7 +21,7 @@ import { visualBrandsFor, type VisualParameter } from './visualMatrix';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    recordVisualComparison: (matched: boolean, storyId: string, brand: string) => Promise<void>;
+    recordVisualComparison: (matched: boolean, storyId: string, brand: string, watchedDetail?: string) => Promise<void>;
   }
 }
 
@@ -113,6 +113,65 @@ async function settle(): Promise<void> {
   await nextFrame();
 }
 
+/** An element in a few words: tag, role, name or text, and the state React Aria marks on it. */
+function describeElement(element: Element | null): string {
+  if (!element) return 'none';
+  const role = element.getAttribute('role');
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 24) ?? '';
+  const states = ['focused', 'focus-visible', 'hovered', 'pressed', 'selected', 'open']
+    .filter((state) => element.hasAttribute(`data-${state}`))
+    .join(',');
+  return `${element.tagName.toLowerCase()}${role ? `[${role}]` : ''} "${name}"${states ? ` {${states}}` : ''}`;
+}
+
+/**
+ * Where a failed shot differs (bands of rows holding pixelmatch's red diff pixels, read from the diff image
+ * the matcher wrote), the element under each band's centre, and the page's state at the time.
+ */
+async function describeMismatch(error: unknown, shot: HTMLElement): Promise<string> {
+  // oxlint-disable-next-line no-control-regex -- the matcher's message carries the terminal's colour codes
+  const message = String(error instanceof Error ? error.message : error).replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = [`  state: focus ${describeElement(document.activeElement)}; viewport ${innerWidth}x${innerHeight} (visual ${Math.round(visualViewport?.height ?? 0)}), scroll ${scrollX},${scrollY}; <html class="${document.documentElement.className}" lang="${document.documentElement.lang}">; ${document.styleSheets.length} style sheets`];
+  const marked = [...document.querySelectorAll('[data-focused],[data-focus-visible],[data-hovered],[data-pressed]')].slice(0, 8);
+  if (marked.length > 0) lines.push(`  marked: ${marked.map(describeElement).join('; ')}`);
+  const diffPath = /Diff image:\s*(\S+\.png)/.exec(message)?.[1];
+  if (!diffPath) return lines.join('\n');
+  try {
+    const bytes = Uint8Array.from(atob(await commands.readFile(diffPath, 'base64')), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const bands: { top: number; bottom: number; left: number; right: number; pixels: number }[] = [];
+    for (let y = 0; y < height; y += 1) {
+      let left = width;
+      let right = -1;
+      let pixels = 0;
+      for (let x = 0; x < width; x += 1) {
+        const i = (y * width + x) * 4;
+        if (data[i] > 200 && data[i + 1] < 60 && data[i + 2] < 60) {
+          pixels += 1;
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+      const last = bands.at(-1);
+      if (pixels === 0) continue;
+      if (last && last.bottom >= y - 2) Object.assign(last, { bottom: y, left: Math.min(last.left, left), right: Math.max(last.right, right), pixels: last.pixels + pixels });
+      else bands.push({ top: y, bottom: y, left, right, pixels });
+    }
+    const origin = shot.getBoundingClientRect();
+    for (const band of bands.slice(0, 6)) {
+      const under = document.elementFromPoint(origin.left + (band.left + band.right) / 2, origin.top + (band.top + band.bottom) / 2);
+      lines.push(`  differs: y ${band.top}-${band.bottom}, x ${band.left}-${band.right}, ${band.pixels} px, over ${describeElement(under)}`);
+    }
+    if (bands.length > 6) lines.push(`  differs: ${bands.length - 6} more bands`);
+  } catch (reading) {
+    lines.push(`  (diff image not read: ${String(reading)})`);
+  }
+  return lines.join('\n');
+}
+
 /** The story's canvas, or the whole page when something is portalled out of it (an open overlay). */
 function shotTarget(canvas: HTMLElement): HTMLElement {
   const portalled = [...document.body.children].some((element) => {
@@ -154,6 +213,8 @@ afterEach(async (context) => {
   if (fullHeight > frame.height) await page.viewport(frame.width, fullHeight);
 
   const [component, name] = storyId.split('--');
+  // A shot under watch (`visual: { watch: reason }`) that differs is reported in npm test's summary instead of failing.
+  const watched = Boolean((story.parameters.visual as VisualParameter)?.watch);
   const storyBrand = isStoryBrand(story.globals.brand) ? story.globals.brand : 'default';
   try {
     for (const brand of brands) {
@@ -162,13 +223,23 @@ afterEach(async (context) => {
       // A story in a partner brand never shows the platform's name or mark.
       const leak = brand === 'default' || (story.parameters.visual as VisualParameter)?.showsEveryBrand ? null : platformIdentityIn(document.body);
       if (leak) throw new Error(`Story ${storyId} in the ${brand} brand shows ${leak}`);
-      const target = page.elementLocator(shotTarget(canvas));
+      const shot = shotTarget(canvas);
+      const target = page.elementLocator(shot);
       let matched = false;
+      let detail: string | undefined;
       try {
         await expect.element(target).toMatchScreenshot(`${component}/${name}--${brand}`);
         matched = true;
+      } catch (error) {
+        // CI keeps only its log, not the diff image: say in the error where the shot differs and what was
+        // focused, hovered or pressed, so a mismatch seen only on a fresh clone can be read from the log.
+        detail = await describeMismatch(error, shot);
+        if (!watched) {
+          if (error instanceof Error) error.message += `\n${detail}`;
+          throw error;
+        }
       } finally {
-        await commands.recordVisualComparison(matched, storyId, brand);
+        await commands.recordVisualComparison(matched, storyId, brand, watched ? detail : undefined);
       }
     }
   } finally {

@@ -126,6 +126,8 @@ try {
     if (existsSync('.cache/visual-comparisons.json')) {
       const visual = JSON.parse(readFileSync('.cache/visual-comparisons.json', 'utf8'));
       console.log(`  visual comparisons: ${visual.compared} screenshots compared in headless Chromium (${visual.brands} brands)`);
+      // Shots under watch differ without failing the run; where they differed is printed so CI's log keeps it.
+      for (const { storyId, brand, detail } of visual.watched ?? []) console.log(`  visual shot under watch differed: ${storyId} (${brand})\n${detail}`);
     }
   }
   if (existsSync('playwright.config.ts')) {

@@ -10,13 +10,21 @@ import type { BrowserCommand } from 'vitest/node';
 
 export const countFile = join(process.cwd(), '.cache/visual-comparisons.json');
 
-type Counts = { compared: number; brands: number; mismatched: number; stories: number; byBrand: Record<string, number> };
+type Counts = {
+  compared: number;
+  brands: number;
+  mismatched: number;
+  stories: number;
+  byBrand: Record<string, number>;
+  /** Shots under watch (`visual: { watch }`) that differed: reported, not failed. */
+  watched: { storyId: string; brand: string; detail: string }[];
+};
 
 // Kept in this process (the global set-up and the browser commands both run in Vitest's main
 // process) and written whole each time, so the file always holds this run's complete count.
 const state = globalThis as typeof globalThis & { merchantPortalVisualCounts?: Counts; merchantPortalVisualStories?: Set<string> };
 
-const empty = (): Counts => ({ compared: 0, brands: 0, mismatched: 0, stories: 0, byBrand: {} });
+const empty = (): Counts => ({ compared: 0, brands: 0, mismatched: 0, stories: 0, byBrand: {}, watched: [] });
 
 function write(counts: Counts): void {
   mkdirSync(dirname(countFile), { recursive: true });
@@ -29,13 +37,23 @@ export function resetVisualCount(): void {
   write(state.merchantPortalVisualCounts);
 }
 
-/** Browser command: one screenshot of a story in a brand compared against its baseline (`matched` false when it differed). */
-export const recordVisualComparison: BrowserCommand<[matched: boolean, storyId: string, brand: string]> = (_context, matched, storyId, brand) => {
+/**
+ * Browser command: one screenshot of a story in a brand compared against its baseline (`matched` false when it
+ * differed); a watched shot that differed brings where and why, for the summary.
+ */
+export const recordVisualComparison: BrowserCommand<[matched: boolean, storyId: string, brand: string, watchedDetail?: string]> = (
+  _context,
+  matched,
+  storyId,
+  brand,
+  watchedDetail,
+) => {
   const counts = (state.merchantPortalVisualCounts ??= empty());
   const stories = (state.merchantPortalVisualStories ??= new Set());
   stories.add(storyId);
   counts.compared += 1;
   if (!matched) counts.mismatched += 1;
+  if (!matched && watchedDetail) counts.watched.push({ storyId, brand, detail: watchedDetail });
   counts.stories = stories.size;
   counts.byBrand[brand] = (counts.byBrand[brand] ?? 0) + 1;
   counts.brands = Object.keys(counts.byBrand).length;
