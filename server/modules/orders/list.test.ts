@@ -297,6 +297,60 @@ describe('keyword', () => {
       await db.delete(order).where(inArray(order.id, inserted.map((r) => r.id)));
     }
   });
+
+  it('answers a prefix held by many of the newest orders, each its own word (a tracking number\'s start), as the word index does', async () => {
+    const db = server.services.db;
+    const stamp = `w${Date.now()}`;
+    // 2,000 new orders, 3 in 5 with a tracking-like word trk<stamp><g> (1,200 matches, first 1,100 also d<stamp>x<g>:
+    // 660), a quarter shipped; and 3 year-old orders holding both prefixes, which only the word index reaches.
+    const inserted = (await db.execute(sql`
+      insert into orders (customer_id, number, kind, source, status, search_text, created_at)
+      select ${merchantId}::int, ${stamp.toUpperCase()}::text || '-' || g, 'normal', 'manual', case when g % 4 = 0 then 'shipped' else 'draft' end,
+        'walk ' || case when g % 5 < 3 then 'trk' || ${stamp} || g || case when g <= 1100 then ' d' || ${stamp} || 'x' || g else '' end else 'none' end,
+        now() - make_interval(secs => g)
+      from generate_series(1, 2000) g
+      union all
+      select ${merchantId}::int, ${stamp.toUpperCase()}::text || '-old' || g, 'normal', 'manual', 'shipped', 'old trk' || ${stamp} || 'old' || g || ' d' || ${stamp} || 'xold' || g,
+        now() - interval '1 year' - make_interval(secs => g)
+      from generate_series(1, 3) g returning id`) as unknown as { rows: Array<{ id: number }> }).rows;
+    try {
+      // The expected answers from search_text itself (substrings), newest first.
+      const newest = async (text: string, status?: string) => (await db.select({ id: order.id }).from(order)
+        .where(and(eq(order.customerId, merchantId), sql`${order.searchText} like ${`%${text}%`}`, status ? sql`${order.status} = ${status}` : undefined))
+        .orderBy(sql`${order.createdAt} desc, ${order.id} desc`)).map((r) => r.id);
+      const ids = (answer: { data: { records: Array<{ id: number }> } }) => answer.data.records.map((r) => r.id);
+      const all = await newest(`trk${stamp}`);
+      expect(all).toHaveLength(1203);
+      const first = await server.call('orderList', { token: merchant, query: { keyword: `trk${stamp}`, pageSize: 20 } });
+      expect(first.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
+      expect(ids(first)).toEqual(all.slice(0, 20));
+      const next = await server.call('orderList', { token: merchant, query: { keyword: `trk${stamp}`, pageSize: 20, cursor: first.data.nextCursor } });
+      expect(ids(next)).toEqual(all.slice(20, 40));
+      expect(next.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
+      expect(ids(await server.call('orderList', { token: merchant, query: { keyword: `trk${stamp}`, pageSize: 20, pageNo: 50 } }))).toEqual(all.slice(980, 1000));
+      const shipped = await newest(`trk${stamp}`, 'shipped');
+      const drafts = await newest(`trk${stamp}`, 'draft');
+      expect((await server.call('orderStatusCounts', { token: merchant, query: { keyword: `trk${stamp}` } })).data.counts)
+        .toMatchObject({ draft: 99, shipped: 99, awaiting_payment: 0, canceled: 0, attention: 0 });
+      expect(drafts.length).toBeGreaterThan(99);
+      expect(shipped.length).toBeGreaterThan(99);
+      // Dense among the newest orders but fewer than the count's cap: every match, the year-old ones too.
+      const dense = await newest(`d${stamp}x`);
+      expect(dense).toHaveLength(663);
+      const some = await server.call('orderList', { token: merchant, query: { keyword: `d${stamp}x`, pageSize: 100, pageNo: 7 } });
+      expect(some.data).toMatchObject({ total: 663, totalIsLowerBound: false });
+      expect(ids(some)).toEqual(dense.slice(600));
+      expect((await server.call('orderStatusCounts', { token: merchant, query: { keyword: `d${stamp}x` } })).data.counts)
+        .toMatchObject({ draft: 99, shipped: 99 });
+      const denseShipped = await newest(`d${stamp}x`, 'shipped');
+      expect(denseShipped.length).toBeGreaterThan(100);
+      const shippedPage = await server.call('orderList', { token: merchant, query: { keyword: `d${stamp}x`, status: 'shipped', pageSize: 100, pageNo: 2 } });
+      expect(shippedPage.data).toMatchObject({ total: denseShipped.length, totalIsLowerBound: false });
+      expect(ids(shippedPage)).toEqual(denseShipped.slice(100));
+    } finally {
+      await db.delete(order).where(inArray(order.id, inserted.map((r) => r.id)));
+    }
+  });
 });
 
 describe('a sub-account limited to some stores', () => {

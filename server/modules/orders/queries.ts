@@ -132,6 +132,55 @@ function keywordSql(keyword: string, common: ReadonlySet<string>): SQL {
 }
 
 /**
+ * The keyword's matches as a test of a row's stored words (`words`: SQL of a tsvector): @@ as a function
+ * (ts_match_vq), which no index takes, for a walk of the newest orders. Null when the keyword is not searched
+ * by words (a number prefix under KEYWORD_WORDS_MIN characters, or no word).
+ */
+function keywordTest(keyword: string | undefined, words: SQL): SQL | null {
+  if (!keyword || keyword.length < KEYWORD_WORDS_MIN) return null;
+  const query = keywordQuery(keyword);
+  return query ? sql`ts_match_vq(${words}, ${query}::tsquery)` : null;
+}
+
+/**
+ * A walk first tests WALK_PROBE of the newest orders, then WALK_PROBE of those from WALK_PROBE_DEPTH on, and walks
+ * only when WALK_PROBE_MIN of each match (a share the walk's length needs): an order number's prefix matching
+ * just the newest few hundred orders fails the second probe instead of walking 4,000 orders to find them all.
+ */
+const WALK_PROBE = 100;
+const WALK_PROBE_DEPTH = 1_000;
+const WALK_PROBE_MIN = 25;
+/** A walk for k matches tests at most this many of the newest orders (enough when 1 in 4 match). */
+const walkRowsOf = (k: number) => 4 * k;
+
+/** A keyword's walk: the filter without its keyword (`base`), and the keyword's test of the walked rows' words. */
+interface KeywordWalk { base: SQL | undefined; test: (words: SQL) => SQL }
+
+/**
+ * The newest k matches (id, created_at, walked) of a keyword's filter `where`, the same rows in the same order
+ * either way. PostgreSQL cannot tell how many orders a word's prefix matches ("lt0", the start of every
+ * tracking number: 600,000 orders of 1,000,000, each its own word, estimated at 950), so it took the word index
+ * and sorted every match (3.3 s). Here the newest orders of `base` are walked first, testing each one's stored
+ * words, when the probes find the keyword in a quarter of them (WALK_PROBE_MIN): when that walk (at most
+ * walkRowsOf(k) orders) holds k matches they are the newest k; otherwise, and for a rarer word (its probe finds
+ * fewer), `where` as before (the word index). A rare word pays the first probe only (100 index entries).
+ */
+function newestMatchesSql(walk: KeywordWalk, where: SQL | undefined, k: number, columns: Record<string, SQL> = {}): SQL {
+  const named = sql.join(Object.entries(columns).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`));
+  const walked = sql.join(Object.keys(columns).map((name) => sql`, w.${sql.identifier(name)}`));
+  const newest = sql`${order.createdAt} desc, ${order.id} desc`;
+  const probe = (offset: number) => sql`(select count(*) from (select ${searchWords} as words from ${order} where ${walk.base ?? sql`true`}
+      order by ${newest} offset ${offset} limit ${WALK_PROBE}) p where ${walk.test(sql`p.words`)})`;
+  // An init plan runs when its value is first needed: the second probe only when the first found enough.
+  return sql`with walk as materialized (select w.id, w.created_at${walked} from (select ${order.id}, ${order.createdAt}, ${searchWords} as words${named} from ${order}
+      where ${and(walk.base, sql`${probe(0)} >= ${WALK_PROBE_MIN} and ${probe(WALK_PROBE_DEPTH - WALK_PROBE)} >= ${WALK_PROBE_MIN}`)} order by ${newest} limit ${walkRowsOf(k)}) w
+      where ${walk.test(sql`w.words`)} order by w.created_at desc, w.id desc limit ${k})
+    select *, true as walked from walk where (select count(*) from walk) >= ${k}
+    union all
+    (select ${order.id}, ${order.createdAt}${named}, false from ${order} where ${and(where, sql`(select count(*) from walk) < ${k}`)} order by ${newest} limit ${k})`;
+}
+
+/**
  * How a filter value enters the SQL: as itself (a parameter of a statement built for this request), or as a
  * named placeholder of a prepared statement (`listOrders`: one statement per filter shape, parsed and planned
  * once per connection, its values given at execution).
@@ -206,10 +255,26 @@ export function decodeCursor(text: string | undefined): ListCursor | null {
 /** Rows after the cursor, newest first: one row comparison the (customer_id, …, created_at, id) indexes serve. */
 export const afterCursor = (c: ListCursor): SQL => sql`(${order.createdAt}, ${order.id}) < (${c.createdAt}::timestamptz, ${c.id})`;
 
-/** A count that stops at cap + 1 rows (exact below the cap). */
-async function cappedCount(db: DbOrTx, where: SQL | undefined, cap: number): Promise<number> {
+/** A count that stops at cap + 1 rows (exact below the cap); a keyword's walk first when there is one (newestMatchesSql). */
+async function cappedCount(db: DbOrTx, where: SQL | undefined, cap: number, walk: KeywordWalk | null = null): Promise<number> {
+  if (walk) {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${newestMatchesSql(walk, where, cap + 1)}) m`);
+    return n;
+  }
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ id: order.id }).from(order).where(where).limit(cap + 1).as('capped'));
   return n;
+}
+
+/**
+ * A customer's keyword searched by words walks the newest orders first (newestMatchesSql): the filter without
+ * the keyword, `extra` and `after` (a cursor's condition) its base. Null without one, for staff (every
+ * customer's orders: no index walks them newest first), and for common words only (PostgreSQL knows how many
+ * orders hold them, from its statistics, and walks the newest orders itself).
+ */
+function walkOf(customerId: number | null, filter: OrderListFilter, values: ReturnType<typeof filterValues>, scope: StoreScope, extra?: SQL, after?: SQL): KeywordWalk | null {
+  const keyword = values.keyword;
+  if (customerId === null || !hasRareWord(values) || !keywordTest(keyword, sql``)) return null;
+  return { base: and(filterSql(customerId, filter, { ...values, keyword: undefined }, scope, asValue), extra, after), test: (words) => keywordTest(keyword, words)! };
 }
 
 /** The count cap of a filter: KEYWORD_COUNT_CAP with a keyword, else LIST_COUNT_CAP. */
@@ -450,7 +515,7 @@ function preparePage(db: DbOrTx, name: string, query: OrderListQuery, lang: Lang
  * a word most orders hold walks the newest orders to the cap + 1, which its separate count did too. The count
  * is on every row (`kept`), min(matches, the first limit).
  */
-function keywordPageRows(db: DbOrTx, where: SQL | undefined, cap: number, limit: number, offset: number) {
+function keywordPageRows(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk | null, cap: number, limit: number, offset: number) {
   const newest = sql`${order.createdAt} desc, ${order.id} desc`;
   // The matches are a MATERIALIZED CTE, planned for all of its rows: as a subquery, PostgreSQL 15 planned it for
   // the page's 21 of its 1,001, as if the window's count did not read them all first, and took a walk of the newest
@@ -458,7 +523,9 @@ function keywordPageRows(db: DbOrTx, where: SQL | undefined, cap: number, limit:
   // The count is a sub-select over the CTE, not `count(*) over ()`: the window stored all ~1,000 rows once more
   // before the page's sort (common word: 1,001 rows, 0.60-0.72 -> 0.51-0.66 ms; "4242": 0.29-0.49 -> 0.25-0.32 ms,
   // EXPLAIN ANALYZE, loaded).
-  const matches = sql`(with c as materialized (select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${Math.max(cap + 1, offset + limit)})
+  const k = Math.max(cap + 1, offset + limit);
+  const found = walk ? sql`select id, created_at from (${newestMatchesSql(walk, where, k)}) f` : sql`select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${k}`;
+  const matches = sql`(with c as materialized (${found})
     select c.id, c.created_at, (select count(*) from c) as n from c
     order by c.created_at desc, c.id desc limit ${limit} offset ${offset}) m`;
   return db.select({ ...pageColumns, kept: sql<string | null>`m.n::text` }).from(matches).innerJoin(order, eq(order.id, sql`m.id`))
@@ -467,7 +534,14 @@ function keywordPageRows(db: DbOrTx, where: SQL | undefined, cap: number, limit:
 
 /** One page's rows (pageSize + 1, to know whether another follows). */
 function pageRows(db: DbOrTx, customerId: number | null, query: OrderListQuery, values: ReturnType<typeof filterValues>, lang: Lang, extra: SQL | undefined, scope: StoreScope, cursor: ListCursor | null, limit: number, offset: number) {
-  if (values.keyword && !cursor) return keywordPageRows(db, and(filterSql(customerId, query, values, scope, asValue), extra), capOf(values), limit, offset);
+  if (values.keyword && !cursor) return keywordPageRows(db, and(filterSql(customerId, query, values, scope, asValue), extra), walkOf(customerId, query, values, scope, extra), capOf(values), limit, offset);
+  const walk = cursor ? walkOf(customerId, query, values, scope, extra, afterCursor(cursor)) : null;
+  if (walk) {
+    // A keyword's page after a cursor: its rows are the newest `limit` matches after it.
+    const where = and(filterSql(customerId, query, values, scope, asValue), extra, afterCursor(cursor!));
+    return db.select(pageColumns).from(sql`(${newestMatchesSql(walk, where, limit)}) m`).innerJoin(order, eq(order.id, sql`m.id`))
+      .leftJoin(store, eq(store.id, order.storeId)).orderBy(sql`m.created_at desc, m.id desc`);
+  }
   if (customerId === null || extra || values.keyword) {
     return db.select(pageColumns).from(order).leftJoin(store, eq(store.id, order.storeId))
       .where(and(filterSql(customerId, query, values, scope, asValue), extra, cursor ? afterCursor(cursor) : undefined))
@@ -512,7 +586,7 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
   const n = !cursor && rows.length <= pageSize && (offset === 0 || rows.length > 0) ? offset + rows.length
     : keptCounted ? await keptOf()
     : rows.length && rows[0].kept !== null ? Number(rows[0].kept)
-    : await cappedCount(db, and(filterSql(customerId, query, values, scope, asValue), extra), capOf(values));
+    : await cappedCount(db, and(filterSql(customerId, query, values, scope, asValue), extra), capOf(values), walkOf(customerId, query, values, scope, extra));
   const records = rows.slice(0, pageSize);
   const last = records[records.length - 1];
   const cap = capOf(values);
@@ -530,11 +604,14 @@ export async function listOrders(db: DbOrTx, customerId: number | null, query: O
 const hasRareWord = (values: ReturnType<typeof filterValues>) => Boolean(values.keyword && values.keyword.length >= KEYWORD_WORDS_MIN
   && values.keyword.split(SEPARATORS).some((w) => w && !values.common.has(w)));
 
-/** The orders `where` selects, up to cap + 1 of them, counted per status and attention: JSON [{status, attention, n}]. */
-const matchesPerTabSql = (where: SQL | undefined, cap: number) => sql<string>`(select coalesce(json_agg(json_build_object('status', m.status, 'attention', m.attention, 'n', m.n)), '[]')::text
-  from (select s.status, s.attention, count(*)::int as n
-    from (select ${order.status} as status, ${needsAttention()} as attention from ${order} where ${where} limit ${cap + 1}) s
-    group by s.status, s.attention) m)`;
+/**
+ * The newest cap + 1 orders `where` selects (newestMatchesSql, walked first), counted per status and attention:
+ * JSON [{status, attention, walked, n}] (`walked`: found by the walk of the newest orders).
+ */
+const matchesPerTabSql = (walk: KeywordWalk, where: SQL | undefined, cap: number) => sql<string>`(select coalesce(json_agg(json_build_object('status', m.status, 'attention', m.attention, 'walked', m.walked, 'n', m.n)), '[]')::text
+  from (select s.status, s.attention, s.walked, count(*)::int as n
+    from (${newestMatchesSql(walk, where, cap + 1, { status: sql`${order}.status`, attention: needsAttention() ?? sql`false` })}) s
+    group by 1, 2, 3) m)`;
 
 /** Each tab's count of the orders `where` selects, stopping at cap + 1 (the cap written in: a generic plan sees it). */
 const tabCountsColumns = (where: SQL | undefined, cap: number) => Object.fromEntries(orderTabs.map((tab) => [tab, sql<number>`(select count(*)::int from (select 1 from ${order}
@@ -575,13 +652,16 @@ export async function statusCounts(db: DbOrTx, customerId: number, filter: Order
   const base = () => filterSql(customerId, { ...filter, status: undefined }, values, scope, asValue);
   const cap = KEYWORD_TAB_COUNT_CAP;
   const rare = hasRareWord(values);
-  if (rare) {
+  const walk = walkOf(customerId, { ...filter, status: undefined }, values, scope);
+  let walked = false;
+  if (rare && walk) {
     // A rarer word: its matches (up to KEYWORD_COUNT_CAP + 1) found once in the word index and counted per tab.
     // Up to that many every tab's count is known; past it, the tabs are counted one by one below. Eight tab
     // statements read the word index eight times, and a tab rarer than the word (canceled, attention) joined its
     // status bitmap too: "buyer 4242", 8 GIN scans in 50 ms -> one in 0.5 ms (auto_explain, 1,000,000 orders).
-    const [found] = await db.select({ tabs: matchesPerTabSql(base(), KEYWORD_COUNT_CAP) }).from(sql`(select 1) one`);
-    const perTab = JSON.parse(found.tabs) as Array<{ status: string; attention: boolean; n: number }>;
+    const [found] = await db.select({ tabs: matchesPerTabSql(walk, base(), KEYWORD_COUNT_CAP) }).from(sql`(select 1) one`);
+    const perTab = JSON.parse(found.tabs) as Array<{ status: string; attention: boolean; walked: boolean; n: number }>;
+    walked = perTab.some((r) => r.walked);
     if (perTab.reduce((n, r) => n + r.n, 0) <= KEYWORD_COUNT_CAP) {
       for (const tab of orderTabs) {
         const n = perTab.reduce((sum, r) => ((tab === 'attention' ? r.attention : r.status === tab) ? sum + r.n : sum), 0);
@@ -593,9 +673,11 @@ export async function statusCounts(db: DbOrTx, customerId: number, filter: Order
   }
   // Each tab's count capped at KEYWORD_TAB_COUNT_CAP, the 8 in one statement (one round trip). A word in most orders
   // walks each tab's newest orders in the index that carries their words (orders_status_created_idx INCLUDE
-  // search_words; the attention tab's orders_problem_idx), without reading the heap.
+  // search_words; the attention tab's orders_problem_idx), without reading the heap; so does a keyword whose
+  // matches the walk of the newest orders found above (its tabs through the word index: "lt0", 8 bitmap scans of
+  // 600,000 orders, 7-11 s).
   const words = values.keyword && values.keyword.length >= KEYWORD_WORDS_MIN ? keywordQuery(values.keyword) : null;
-  const [row] = words && !rare
+  const [row] = words && (!rare || walked)
     ? await commonTabCounts(db, filter, values, scope, cap).execute({
       customerId, scope: scope && [...scope], kind: filter.kind, storeId: filter.storeId, start: values.start, endBefore: values.endBefore,
       paymentStatus: filter.paymentStatus, fulfilmentStatus: filter.fulfilmentStatus, words,
