@@ -1,13 +1,18 @@
 /**
  * A list's date range filter (`startDate`/`endDate` of its query, ISO dates): the design system's date range
  * picker, built on first use (FirstUse) — its six date segments and their formatters are the heaviest part of a
- * list's filter bar, and most visits never touch them.
+ * list's filter bar, and most visits never touch them. Its code (DateRangeControl) is a chunk of its own, loaded
+ * on that first use too: the look-alike needs none of it.
  */
-import { parseDate } from '@internationalized/date';
-import { DateRangePicker } from '@/design-system/components/DateRangePicker';
 import { useTranslation } from '@/i18n/i18n';
+import type { DateRangeControl as Control } from './DateRangeControl';
 import { DateRangeLook } from './fieldLooks';
 import { FirstUse } from './FirstUse';
+
+let picker: { DateRangeControl: typeof Control } | null = null;
+let pickerLoading: Promise<unknown> | null = null;
+/** Null once the picker's chunk has run (FirstUse builds at once), else its load. */
+const loadPicker = () => (picker ? null : (pickerLoading ??= import('./DateRangeControl').then((module) => { picker = module; })));
 
 export interface DateRangeFilterProps {
   label: string;
@@ -20,15 +25,8 @@ export interface DateRangeFilterProps {
 export function DateRangeFilter({ label, start, end, onChange }: DateRangeFilterProps) {
   const { locale } = useTranslation();
   return (
-    <FirstUse look={<DateRangeLook label={label} start={start} end={end} locale={locale} />}>
-      {(control) => (
-        <DateRangePicker
-          label={label}
-          {...control}
-          value={start && end ? { start: parseDate(start), end: parseDate(end) } : null}
-          onChange={(value) => onChange(value ? { start: value.start.toString(), end: value.end.toString() } : null)}
-        />
-      )}
+    <FirstUse look={<DateRangeLook label={label} start={start} end={end} locale={locale} />} load={loadPicker}>
+      {(control) => picker && <picker.DateRangeControl label={label} start={start} end={end} onChange={onChange} {...control} />}
     </FirstUse>
   );
 }

@@ -25,7 +25,19 @@ export interface FirstUseControl {
   onOpenChange(isOpen: boolean): void;
 }
 
-export function FirstUse({ look, children }: { look: ReactNode; children(control: FirstUseControl): ReactNode }) {
+export interface FirstUseProps {
+  /** The look-alike: the control's label, box and value, with `data-use` marks on its parts. */
+  look: ReactNode;
+  /**
+   * The control's code, when it is a chunk of its own: null once loaded, else its load (started on a pointer
+   * down, so a press waits less). The control is built when it has loaded; a focus that has left the look-alike
+   * by then builds nothing (the next use does).
+   */
+  load?: () => Promise<unknown> | null;
+  children(control: FirstUseControl): ReactNode;
+}
+
+export function FirstUse({ look, load, children }: FirstUseProps) {
   const [use, setUse] = useState<Use | null>(null);
   const [isOpen, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -41,28 +53,39 @@ export function FirstUse({ look, children }: { look: ReactNode; children(control
   }, [use]);
   if (use) return <div ref={box} style={{ display: 'contents' }}>{children({ isOpen, onOpenChange: setOpen })}</div>;
 
+  /** Runs `build` at once when the control's code is there, else once it has loaded. */
+  const whenLoaded = (build: () => void) => {
+    const loading = load?.();
+    if (loading) void loading.then(build);
+    else build();
+  };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Coming back from after the control (Shift+Tab): its last tab stop, else its first.
     const from = event.relatedTarget;
-    const fromAfter = from instanceof Node && Boolean(event.currentTarget.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
-    setUse({ focus: fromAfter ? 'last' : 0 });
+    const lookAlike = event.currentTarget;
+    const fromAfter = from instanceof Node && Boolean(lookAlike.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
+    whenLoaded(() => {
+      if (lookAlike.contains(document.activeElement)) setUse({ focus: fromAfter ? 'last' : 0 });
+    });
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const part = (event.target as Element).closest<HTMLElement>('[data-use]')?.dataset.use;
     if (part === undefined) return;
     if (part !== 'open') {
-      setUse({ focus: Number(part) });
+      whenLoaded(() => setUse({ focus: Number(part) }));
       return;
     }
     // Built (and its button focused, in the layout effect) first, then opened: its popover's focus scope takes
     // the focused button as the place to give focus back to when it closes.
-    flushSync(() => setUse({ focus: 'open' }));
-    setOpen(true);
+    whenLoaded(() => {
+      flushSync(() => setUse({ focus: 'open' }));
+      setOpen(true);
+    });
   };
   return (
     // A press does not focus the look-alike (it would build the control closed before the click opens it).
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
-    <div style={{ display: 'contents' }} onFocus={onFocus} onClick={onClick} onMouseDown={(event) => event.preventDefault()}>
+    <div style={{ display: 'contents' }} onFocus={onFocus} onClick={onClick} onPointerDown={() => void load?.()} onMouseDown={(event) => event.preventDefault()}>
       {look}
     </div>
   );
