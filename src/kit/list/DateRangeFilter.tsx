@@ -11,8 +11,19 @@ import { FirstUse } from './FirstUse';
 
 let picker: { DateRangeControl: typeof Control } | null = null;
 let pickerLoading: Promise<unknown> | null = null;
-/** Null once the picker's chunk has run (FirstUse builds at once), else its load. */
-const loadPicker = () => (picker ? null : (pickerLoading ??= import('./DateRangeControl').then((module) => { picker = module; })));
+/** Null once the picker's chunk has run (FirstUse builds at once), else its load; a failed load is forgotten, so the next use retries. */
+const loadPicker = () =>
+  picker
+    ? null
+    : (pickerLoading ??= import('./DateRangeControl').then(
+        (module) => {
+          picker = module;
+        },
+        (error: unknown) => {
+          pickerLoading = null;
+          throw error;
+        },
+      ));
 
 export interface DateRangeFilterProps {
   label: string;

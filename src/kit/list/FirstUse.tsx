@@ -12,6 +12,8 @@
  */
 import { flushSync } from 'react-dom';
 import { useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { notify } from '@/api';
+import { t } from '@/i18n/i18n';
 
 /** What the real control's tab stops are (React Aria's segments are spinbuttons with tabIndex 0). */
 const TABBABLE = 'button:not([tabindex="-1"]):not([disabled]), input:not([type=hidden]):not([tabindex="-1"]), [tabindex="0"]';
@@ -53,10 +55,10 @@ export function FirstUse({ look, load, children }: FirstUseProps) {
   }, [use]);
   if (use) return <div ref={box} style={{ display: 'contents' }}>{children({ isOpen, onOpenChange: setOpen })}</div>;
 
-  /** Runs `build` at once when the control's code is there, else once it has loaded. */
+  /** Runs `build` at once when the control's code is there, else once it has loaded; a failed load says so (the next use retries). */
   const whenLoaded = (build: () => void) => {
     const loading = load?.();
-    if (loading) void loading.then(build);
+    if (loading) void loading.then(build, () => notify({ kind: 'error', message: t('error.requestFailed') }));
     else build();
   };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {

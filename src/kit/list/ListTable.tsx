@@ -23,8 +23,17 @@ type TableModule = { DataTable: typeof DataTableComponent };
 /** The loaded table, once its chunk has run: rendered at once, without suspending. */
 let table: TableModule | null = null;
 let tableLoading: Promise<TableModule> | null = null;
-const loadTable = () => (tableLoading ??= import('./DataTable').then((module) => (table = module)));
-if (typeof window !== 'undefined' && window.innerWidth >= phoneWidth) void loadTable();
+/** The table's chunk; a failed load is forgotten, so the next render after the error retries it. */
+const loadTable = () =>
+  (tableLoading ??= import('./DataTable').then(
+    (module) => (table = module),
+    (error: unknown) => {
+      tableLoading = null;
+      throw error;
+    },
+  ));
+// Started early; a failure here is left to the list's render, which loads it again and shows the error.
+if (typeof window !== 'undefined' && window.innerWidth >= phoneWidth) loadTable().catch(() => {});
 
 export interface ListTableProps<T extends { id: number | string }> extends CardListProps<T> {
   /**
