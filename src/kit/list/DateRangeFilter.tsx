@@ -5,25 +5,13 @@
  * on that first use too: the look-alike needs none of it.
  */
 import { useTranslation } from '@/i18n/i18n';
-import type { DateRangeControl as Control } from './DateRangeControl';
+import { chunk } from '../chunk';
 import { DateRangeLook } from './fieldLooks';
 import { FirstUse } from './FirstUse';
 
-let picker: { DateRangeControl: typeof Control } | null = null;
-let pickerLoading: Promise<unknown> | null = null;
-/** Null once the picker's chunk has run (FirstUse builds at once), else its load; a failed load is forgotten, so the next use retries. */
-const loadPicker = () =>
-  picker
-    ? null
-    : (pickerLoading ??= import('./DateRangeControl').then(
-        (module) => {
-          picker = module;
-        },
-        (error: unknown) => {
-          pickerLoading = null;
-          throw error;
-        },
-      ));
+const picker = chunk(() => import('./DateRangeControl'));
+/** Null once the picker's chunk has run (FirstUse builds at once), else its load. */
+const loadPicker = () => (picker.loaded() ? null : picker.load());
 
 export interface DateRangeFilterProps {
   label: string;
@@ -37,7 +25,10 @@ export function DateRangeFilter({ label, start, end, onChange }: DateRangeFilter
   const { locale } = useTranslation();
   return (
     <FirstUse look={<DateRangeLook label={label} start={start} end={end} locale={locale} />} load={loadPicker}>
-      {(control) => picker && <picker.DateRangeControl label={label} start={start} end={end} onChange={onChange} {...control} />}
+      {(control) => {
+        const loaded = picker.loaded();
+        return loaded && <loaded.DateRangeControl label={label} start={start} end={end} onChange={onChange} {...control} />;
+      }}
     </FirstUse>
   );
 }

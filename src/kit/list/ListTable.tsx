@@ -12,28 +12,16 @@
  */
 import { Suspense, use } from 'react';
 import { Skeleton } from '@/design-system/components/Skeleton';
+import { chunk } from '../chunk';
 import type { CardListProps } from './CardList';
 import { CardList } from './CardList';
 import { tableColumns } from './columns';
-import type { DataTable as DataTableComponent } from './DataTable';
 import { compactBelow as phoneWidth, useCompact } from './useCompact';
 import * as styles from './list.css';
 
-type TableModule = { DataTable: typeof DataTableComponent };
-/** The loaded table, once its chunk has run: rendered at once, without suspending. */
-let table: TableModule | null = null;
-let tableLoading: Promise<TableModule> | null = null;
-/** The table's chunk; a failed load is forgotten, so the next render after the error retries it. */
-const loadTable = () =>
-  (tableLoading ??= import('./DataTable').then(
-    (module) => (table = module),
-    (error: unknown) => {
-      tableLoading = null;
-      throw error;
-    },
-  ));
+const table = chunk(() => import('./DataTable'));
 // Started early; a failure here is left to the list's render, which loads it again and shows the error.
-if (typeof window !== 'undefined' && window.innerWidth >= phoneWidth) loadTable().catch(() => {});
+if (typeof window !== 'undefined' && window.innerWidth >= phoneWidth) table.load().catch(() => {});
 
 export interface ListTableProps<T extends { id: number | string }> extends CardListProps<T> {
   /**
@@ -45,7 +33,7 @@ export interface ListTableProps<T extends { id: number | string }> extends CardL
 
 /** The table, from its chunk (suspends only while that chunk loads). */
 function LoadedTable<T extends { id: number | string }>(props: Omit<CardListProps<T>, 'rowLabel' | 'holdsFields'>) {
-  const { DataTable } = table ?? use(loadTable());
+  const { DataTable } = table.loaded() ?? use(table.load());
   return <DataTable {...props} columns={tableColumns(props.columns)} />;
 }
 
