@@ -8,7 +8,7 @@
  * card is one memoised row, its events handled once on the grid, and the cards past the first screen are added
  * a few per task, so the 20 cards of a page never block the main thread in one long task (issue 13).
  */
-import { memo, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocale, type Key, type Selection } from 'react-aria-components';
 // React Aria's own modality (keyboard or pointer), so a card draws its focus ring exactly when a control does.
 import { isFocusVisible } from 'react-aria/private/interactions/useFocusVisible';
@@ -99,7 +99,8 @@ function useCardsShown(items: readonly { id: Key }[]) {
   }
   useEffect(() => {
     if (count >= items.length) return undefined;
-    const timer = setTimeout(() => setShown((last) => (last.items === items ? { items, count: last.count + CARDS_PER_TASK } : last)), 0);
+    // A transition: React renders the next cards in slices of a few ms, yielding to the browser between them.
+    const timer = setTimeout(() => startTransition(() => setShown((last) => (last.items === items ? { items, count: last.count + CARDS_PER_TASK } : last))), 0);
     return () => clearTimeout(timer);
   }, [count, items]);
   return Math.min(count, items.length);

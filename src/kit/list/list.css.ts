@@ -123,3 +123,9 @@ export const cardState = style({
   display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm,
   minHeight: '160px', padding: vars.space.lg, color: vars.color.text.muted, textAlign: 'center',
 });
+
+/**
+ * Where a list screen's filters, tabs and rows will be while their first render runs (ListScreen): at least a
+ * screen high, so nothing under it (the footer) shows and then moves down when they arrive (a layout shift).
+ */
+export const pending = style({ padding: vars.space.md, minHeight: '100vh' });
