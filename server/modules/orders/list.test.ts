@@ -351,6 +351,43 @@ describe('keyword', () => {
       await db.delete(order).where(inArray(order.id, inserted.map((r) => r.id)));
     }
   });
+  it('answers each keyword and filter with its own values when one prepared statement serves them (same shape, other words, status, dates, page)', async () => {
+    const db = server.services.db;
+    const stamp = `p${Date.now()}`;
+    // 90 orders over 90 days: words a<stamp> (every 2nd) and b<stamp> (every 3rd), statuses by turn; none among the newest
+    // walked ones (the word index finds them), dated days ago so a date range selects some.
+    const inserted = (await db.execute(sql`
+      insert into orders (customer_id, number, kind, source, status, search_text, created_at)
+      select ${merchantId}::int, ${stamp.toUpperCase()}::text || '-' || g, case when g % 5 = 0 then 'stocking' else 'normal' end, 'manual',
+        (array['draft','shipped','canceled'])[1 + g % 3],
+        'prep ' || case when g % 2 = 0 then 'a' || ${stamp} || ' ' else '' end || case when g % 3 = 0 then 'b' || ${stamp} || g else '' end,
+        now() - make_interval(days => g)
+      from generate_series(1, 90) g returning id`) as unknown as { rows: Array<{ id: number }> }).rows;
+    try {
+      const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+      const expected = async (words: string[], filter: { status?: string; kind?: string; from?: number; to?: number }) => (await db.select({ id: order.id }).from(order)
+        .where(and(eq(order.customerId, merchantId), ...words.map((w) => sql`${order.searchText} like ${`%${w}%`}`),
+          filter.status ? sql`${order.status} = ${filter.status}` : undefined, filter.kind ? sql`${order.kind} = ${filter.kind}` : undefined,
+          filter.from ? sql`${order.createdAt} >= ${day(filter.from)}::date` : undefined, filter.to ? sql`${order.createdAt} < ${day(filter.to)}::date + 1` : undefined))
+        .orderBy(sql`${order.createdAt} desc, ${order.id} desc`)).map((r) => r.id);
+      const cases: Array<[string, string[], { status?: string; kind?: string; from?: number; to?: number }, number]> = [
+        [`a${stamp}`, [`a${stamp}`], { status: 'shipped' }, 1], [`a${stamp}`, [`a${stamp}`], { status: 'draft' }, 1], [`b${stamp}`, [`b${stamp}`], { status: 'draft' }, 1],
+        [`b${stamp}1`, [`b${stamp}1`], {}, 1], [`a${stamp} b${stamp}`, [`a${stamp}`, `b${stamp}`], {}, 1], [`a${stamp} b${stamp}`, [`a${stamp}`, `b${stamp}`], {}, 2],
+        [`a${stamp}`, [`a${stamp}`], { kind: 'stocking' }, 1], [`a${stamp}`, [`a${stamp}`], { from: 60, to: 20 }, 1], [`b${stamp}`, [`b${stamp}`], { from: 45, to: 10 }, 2],
+        [`prep a${stamp}`, ['prep ', `a${stamp}`], { status: 'canceled' }, 1],
+      ];
+      for (const [keyword, words, filter, pageNo] of cases) {
+        const all = await expected(words, filter);
+        expect(all.length, keyword).toBeGreaterThan(0);
+        const query = { keyword, pageSize: 4, pageNo, status: filter.status, kind: filter.kind, startDate: filter.from ? day(filter.from) : undefined, endDate: filter.to ? day(filter.to) : undefined };
+        const answer = await server.call('orderList', { token: merchant, query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) });
+        expect(answer.data.records.map((r: { id: number }) => r.id), `${keyword} ${JSON.stringify(filter)}`).toEqual(all.slice((pageNo - 1) * 4, pageNo * 4));
+        expect(answer.data.total, `${keyword} ${JSON.stringify(filter)}`).toBe(all.length);
+      }
+    } finally {
+      await db.delete(order).where(inArray(order.id, inserted.map((r) => r.id)));
+    }
+  });
 });
 
 describe('a sub-account limited to some stores', () => {

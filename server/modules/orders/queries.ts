@@ -118,17 +118,33 @@ const searchWords = sql`${order}."search_words"`;
  */
 function keywordSql(keyword: string, common: ReadonlySet<string>): SQL {
   if (keyword.length < KEYWORD_WORDS_MIN) return like(order.number, `${escapeLike(keyword.toUpperCase())}%`);
-  const query = keywordQuery(keyword);
-  if (!query) return sql`false`;
+  const queries = keywordQueries(keyword, common);
+  if (!queries) return sql`false`;
   // search_text and the keyword are both lower-cased by JavaScript, so words compare as they are.
-  const whole = sql`${searchWords} @@ ${query}::tsquery`;
-  // Common words (COMMON_WORD_SHARE; the last one by its whole word, which its prefix matches at least) stay
-  // out of the index's condition when a rarer word is there: ts_match_vq is @@ as a function, which the
-  // planner does not take to the index, so the whole query is still tested on every row found.
+  return keywordIndexSql(queries.rare === null ? 'whole' : 'rare', queries.query, queries.rare ?? '');
+}
+
+/**
+ * A keyword's tsqueries (null: no word): `query` all its words (the last one by prefix); `rare` those of them
+ * that are not common words (COMMON_WORD_SHARE) when some are and some are not, else null; `commonOnly`: every word common.
+ */
+function keywordQueries(keyword: string, common: ReadonlySet<string>): { query: string; rare: string | null; commonOnly: boolean } | null {
+  const query = keywordQuery(keyword);
+  if (!query) return null;
   const words = keyword.split(SEPARATORS).filter(Boolean);
   const rare = words.map((w, i) => (common.has(w) ? null : `'${w}'${i === words.length - 1 ? ':*' : ''}`)).filter(Boolean);
-  if (rare.length === 0 || rare.length === words.length) return whole;
-  return sql`${searchWords} @@ ${rare.join(' & ')}::tsquery and ts_match_vq(${searchWords}, ${query}::tsquery)`;
+  return { query, rare: rare.length === 0 || rare.length === words.length ? null : rare.join(' & '), commonOnly: rare.length === 0 };
+}
+
+/**
+ * The keyword's condition on the stored words, `query` (and `rare`) as SQL values or placeholders: 'whole', the
+ * query through the word index; 'rare', common words (the last one by its whole word, which its prefix matches
+ * at least) out of the index's condition when a rarer word is there: ts_match_vq is @@ as a function, which the
+ * planner does not take to the index, so the whole query is still tested on every row found.
+ */
+function keywordIndexSql(kind: 'whole' | 'rare', query: unknown, rare: unknown): SQL {
+  return kind === 'whole' ? sql`${searchWords} @@ ${query}::tsquery`
+    : sql`${searchWords} @@ ${rare}::tsquery and ts_match_vq(${searchWords}, ${query}::tsquery)`;
 }
 
 /**
@@ -153,6 +169,12 @@ const WALK_PROBE_MIN = 25;
 /** A walk for k matches tests at most this many of the newest orders (enough when 1 in 4 match). */
 const walkRowsOf = (k: number) => 4 * k;
 
+/**
+ * A whole number written into the statement's text, not sent as a parameter: a prepared statement's generic plan
+ * prices a parameter's LIMIT at 10 % of the rows (and never wins over custom plans), a written one as what it is.
+ */
+const int = (n: number) => sql.raw(String(Math.trunc(n)));
+
 /** A keyword's walk: the filter without its keyword (`base`), and the keyword's test of the walked rows' words. */
 interface KeywordWalk { base: SQL | undefined; test: (words: SQL) => SQL }
 
@@ -165,19 +187,22 @@ interface KeywordWalk { base: SQL | undefined; test: (words: SQL) => SQL }
  * walkRowsOf(k) orders) holds k matches they are the newest k; otherwise, and for a rarer word (its probe finds
  * fewer), `where` as before (the word index). A rare word pays the first probe only (100 index entries).
  */
-function newestMatchesSql(walk: KeywordWalk, where: SQL | undefined, k: number, columns: Record<string, SQL> = {}): SQL {
+function newestMatchesSql(walk: KeywordWalk, where: SQL | undefined, k: number, columns: Record<string, SQL> = {}, throughIndex = false): SQL {
   const named = sql.join(Object.entries(columns).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`));
   const walked = sql.join(Object.keys(columns).map((name) => sql`, w.${sql.identifier(name)}`));
   const newest = sql`${order.createdAt} desc, ${order.id} desc`;
   const probe = (offset: number) => sql`(select count(*) from (select ${searchWords} as words from ${order} where ${walk.base ?? sql`true`}
-      order by ${newest} offset ${offset} limit ${WALK_PROBE}) p where ${walk.test(sql`p.words`)})`;
+      order by ${newest} offset ${int(offset)} limit ${int(WALK_PROBE)}) p where ${walk.test(sql`p.words`)})`;
   // An init plan runs when its value is first needed: the second probe only when the first found enough.
   return sql`with walk as materialized (select w.id, w.created_at${walked} from (select ${order.id}, ${order.createdAt}, ${searchWords} as words${named} from ${order}
-      where ${and(walk.base, sql`${probe(0)} >= ${WALK_PROBE_MIN} and ${probe(WALK_PROBE_DEPTH - WALK_PROBE)} >= ${WALK_PROBE_MIN}`)} order by ${newest} limit ${walkRowsOf(k)}) w
-      where ${walk.test(sql`w.words`)} order by w.created_at desc, w.id desc limit ${k})
-    select *, true as walked from walk where (select count(*) from walk) >= ${k}
+      where ${and(walk.base, sql`${probe(0)} >= ${int(WALK_PROBE_MIN)} and ${probe(WALK_PROBE_DEPTH - WALK_PROBE)} >= ${int(WALK_PROBE_MIN)}`)} order by ${newest} limit ${int(walkRowsOf(k))}) w
+      where ${walk.test(sql`w.words`)} order by w.created_at desc, w.id desc limit ${int(k)})${throughIndex ? sql`,
+    found as materialized (select ${order.id}, ${order.createdAt}${named} from ${order} where ${where})` : sql``}
+    select *, true as walked from walk where (select count(*) from walk) >= ${int(k)}
     union all
-    (select ${order.id}, ${order.createdAt}${named}, false from ${order} where ${and(where, sql`(select count(*) from walk) < ${k}`)} order by ${newest} limit ${k})`;
+    ${throughIndex ? sql`(select f.id, f.created_at${sql.join(Object.keys(columns).map((name) => sql`, f.${sql.identifier(name)}`))}, false from found f
+      where (select count(*) from walk) < ${int(k)} order by f.created_at desc, f.id desc limit ${int(k)})`
+    : sql`(select ${order.id}, ${order.createdAt}${named}, false from ${order} where ${and(where, sql`(select count(*) from walk) < ${int(k)}`)} order by ${newest} limit ${int(k)})`}`;
 }
 
 /**
@@ -516,6 +541,11 @@ function preparePage(db: DbOrTx, name: string, query: OrderListQuery, lang: Lang
  * is on every row (`kept`), min(matches, the first limit).
  */
 function keywordPageRows(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk | null, cap: number, limit: number, offset: number) {
+  return keywordPageQuery(db, where, walk, Math.max(cap + 1, offset + limit), sql`${limit}`, sql`${offset}`);
+}
+
+/** keywordPageRows' statement: the newest k matches, the page `limit` rows from `offset` (SQL: values, placeholders or numbers written in). */
+function keywordPageQuery(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk | null, k: number, limit: SQL, offset: SQL, throughIndex = false) {
   const newest = sql`${order.createdAt} desc, ${order.id} desc`;
   // The matches are a MATERIALIZED CTE, planned for all of its rows: as a subquery, PostgreSQL 15 planned it for
   // the page's 21 of its 1,001, as if the window's count did not read them all first, and took a walk of the newest
@@ -523,8 +553,7 @@ function keywordPageRows(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk |
   // The count is a sub-select over the CTE, not `count(*) over ()`: the window stored all ~1,000 rows once more
   // before the page's sort (common word: 1,001 rows, 0.60-0.72 -> 0.51-0.66 ms; "4242": 0.29-0.49 -> 0.25-0.32 ms,
   // EXPLAIN ANALYZE, loaded).
-  const k = Math.max(cap + 1, offset + limit);
-  const found = walk ? sql`select id, created_at from (${newestMatchesSql(walk, where, k)}) f` : sql`select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${k}`;
+  const found = walk ? sql`select id, created_at from (${newestMatchesSql(walk, where, k, {}, throughIndex)}) f` : sql`select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${int(k)}`;
   const matches = sql`(with c as materialized (${found})
     select c.id, c.created_at, (select count(*) from c) as n from c
     order by c.created_at desc, c.id desc limit ${limit} offset ${offset}) m`;
@@ -532,8 +561,52 @@ function keywordPageRows(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk |
     .leftJoin(store, eq(store.id, order.storeId)).orderBy(sql`m.created_at desc, m.id desc`);
 }
 
+const preparedKeywordPages = preparedOnce<ReturnType<typeof prepareKeywordPage>>();
+
+/** How a customer's keyword searches words: 'common' only common words, 'whole' / 'rare' its walk's fall-back condition (keywordIndexSql). */
+type KeywordShape = 'common' | 'whole' | 'rare';
+
+/**
+ * A customer's keyword offset page (keywordPageRows) prepared per filter shape and keyword shape, its words
+ * placeholders: PostgreSQL parses and plans it once per connection (planning the walk's statement cost 0.3-0.5 ms,
+ * about as much as running it) and Drizzle builds it once per process. Common words only: tested by ts_match_vq
+ * on the newest orders of the filter (the plan PostgreSQL took for them from its statistics); a rarer word: the
+ * walk (newestMatchesSql), its fall-back through the word index.
+ */
+function prepareKeywordPage(db: DbOrTx, name: string, query: OrderListQuery, lang: Lang, scope: StoreScope, shape: KeywordShape, cap: number, limit: number, offsetZero: boolean) {
+  const base = filterSql(0, query, { ...filterValues(query, lang), keyword: undefined }, scope, asPlaceholder);
+  const words = sql.placeholder('words');
+  const test = (stored: SQL) => sql`ts_match_vq(${stored}, ${words}::tsquery)`;
+  const limitSql = sql.raw(String(Math.trunc(limit)));
+  const offset = offsetZero ? sql.raw('0') : sql`${sql.placeholder('offset')}`;
+  if (shape === 'common') return keywordPageQuery(db, and(base, test(searchWords)), null, cap + 1, limitSql, offset).prepare(name);
+  const where = and(base, keywordIndexSql(shape, sql`(select ${words}::tsquery)`, sql`(select ${sql.placeholder('rare')}::tsquery)`));
+  return keywordPageQuery(db, where, { base, test }, cap + 1, limitSql, offset, true).prepare(name);
+}
+
+/**
+ * The prepared keyword page of a customer's list (prepareKeywordPage), or null where the page is built per
+ * request: a keyword under KEYWORD_WORDS_MIN (a number's prefix: a generic plan of `like $1` cannot see the
+ * pattern) or without a word, and a page past the count's cap (its matches go to the page's end).
+ */
+function preparedKeywordPage(db: DbOrTx, customerId: number, query: OrderListQuery, values: ReturnType<typeof filterValues>, lang: Lang, scope: StoreScope, limit: number, offset: number) {
+  const { keyword } = values;
+  const cap = capOf(values);
+  if (!keyword || keyword.length < KEYWORD_WORDS_MIN || offset + limit > cap + 1) return null;
+  const queries = keywordQueries(keyword, values.common);
+  if (!queries) return null;
+  const shape: KeywordShape = queries.commonOnly ? 'common' : queries.rare === null ? 'whole' : 'rare';
+  const name = `order_kw_${shape}_${shapeOf(query, scope, { cursor: false, limit, offsetZero: offset === 0 })}`;
+  return preparedKeywordPages(db, name, () => prepareKeywordPage(db, name, query, lang, scope, shape, cap, limit, offset === 0)).execute({
+    customerId, scope: scope && [...scope], status: query.status, kind: query.kind, storeId: query.storeId, start: values.start, endBefore: values.endBefore,
+    paymentStatus: query.paymentStatus, fulfilmentStatus: query.fulfilmentStatus, words: queries.query, rare: queries.rare ?? '', offset,
+  });
+}
+
 /** One page's rows (pageSize + 1, to know whether another follows). */
 function pageRows(db: DbOrTx, customerId: number | null, query: OrderListQuery, values: ReturnType<typeof filterValues>, lang: Lang, extra: SQL | undefined, scope: StoreScope, cursor: ListCursor | null, limit: number, offset: number) {
+  const prepared = values.keyword && !cursor && customerId !== null && !extra ? preparedKeywordPage(db, customerId, query, values, lang, scope, limit, offset) : null;
+  if (prepared) return prepared;
   if (values.keyword && !cursor) return keywordPageRows(db, and(filterSql(customerId, query, values, scope, asValue), extra), walkOf(customerId, query, values, scope, extra), capOf(values), limit, offset);
   const walk = cursor ? walkOf(customerId, query, values, scope, extra, afterCursor(cursor)) : null;
   if (walk) {
