@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '@/design-system/components/Badge';
-import { Tab, TabList, TabPanel, Tabs, tabsVariants } from '@/design-system/components/Tabs';
+import { useState } from 'react';
+import { PlainTabList, PlainTabPanel, PlainTabs, Tab, TabList, TabPanel, Tabs, tabsVariants } from '@/design-system/components/Tabs';
 
 /** Cart types (spec section 9) with their line counts. */
 const cartTypes = [
@@ -95,4 +96,54 @@ export const Matrix: Story = {
       </Tabs>
     </div>
   ),
+};
+
+/** Plain tabs (a list's state tabs): one panel whose content follows the selection. */
+function PlainCartTabs({ onSelectionChange }: { onSelectionChange(key: string): void }) {
+  const [selected, setSelected] = useState('normal');
+  const type = cartTypes.find((t) => t.id === selected);
+  return (
+    <PlainTabs selectedKey={selected} onSelectionChange={(key) => { setSelected(key); onSelectionChange(key); }}>
+      <PlainTabList aria-label="Cart types" items={cartTypes.map((t) => ({ id: t.id, children: <>{t.label}<Badge count={t.count} tone="neutral" /></> }))} />
+      <PlainTabPanel><button type="button">{`${type?.label} cart: ${type?.count} lines`}</button></PlainTabPanel>
+    </PlainTabs>
+  );
+}
+
+export const Plain: Story = {
+  render: (args) => <PlainCartTabs onSelectionChange={(key) => args.onSelectionChange?.(key)} />,
+  parameters: { visual: { disable: true, reason: 'interaction story; drawn with the same styles as Line, shot by the list screens' } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const tab = (name: RegExp) => canvas.getByRole('tab', { name });
+    await step('one tab stop, the selected tab; the panel is named by it', async () => {
+      await expect(tab(/Normal/)).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(/Stocking/)).toHaveAttribute('tabindex', '-1');
+      const panel = canvas.getByRole('tabpanel', { name: /Normal/ });
+      await expect(tab(/Normal/)).toHaveAttribute('aria-controls', panel.id);
+      await userEvent.tab();
+      await expect(tab(/Normal/)).toHaveFocus();
+      await expect(tab(/Normal/)).toHaveAttribute('data-focus-visible');
+    });
+    await step('arrow keys move the selection, wrapping around; Home and End', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(tab(/Self-buy/)).toHaveFocus();
+      await expect(tab(/Self-buy/)).toHaveAttribute('aria-selected', 'true');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('selfBuy');
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab(/Normal/)).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{End}');
+      await expect(canvas.getByRole('tabpanel', { name: /Self-buy/ })).toHaveTextContent('Self-buy cart: 130 lines');
+      await userEvent.keyboard('{Home}{ArrowRight}');
+      await expect(tab(/Stocking/)).toHaveAttribute('aria-selected', 'true');
+    });
+    await step('Tab leaves the tab list for the panel; a click selects', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Stocking cart: 12 lines' })).toHaveFocus();
+      await userEvent.click(tab(/Consolidation/));
+      await expect(tab(/Consolidation/)).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(/Consolidation/)).not.toHaveAttribute('data-focus-visible');
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Consolidation cart: 0 lines');
+    });
+  },
 };

@@ -8,12 +8,12 @@
  * Narrower than 600 px (a phone), the table becomes cards (ListTable → CardList) with the same columns, selection and sort.
  */
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import type { Key, Selection, SortDescriptor } from 'react-aria-components';
+import type { Selection, SortDescriptor } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { SearchField } from '@/design-system/components/SearchField';
-import { ContentTabPanel, Tab, TabList, Tabs } from '@/design-system/components/Tabs';
+import { PlainTabList, PlainTabPanel, PlainTabs } from '@/design-system/components/Tabs';
 import { useTranslation } from '@/i18n/i18n';
 import { Page, type PageProps } from '@/kit/page';
 import { useLatest } from '@/kit/useLatest';
@@ -127,7 +127,7 @@ function useStableEvents<Q, P>(list: ListViewProps<Q, P>, props: { tabs?: ListTa
     onNextCursor: (cursor: string) => latest.current.list.onNextCursor?.(cursor),
     onPreviousCursor: () => latest.current.list.onPreviousCursor?.(),
     onSelectionChange: (keys: Selection) => latest.current.list.onSelectionChange?.(keys),
-    onTab: (key: Key) => latest.current.props.tabs?.onChange(String(key)),
+    onTab: (key: string) => latest.current.props.tabs?.onChange(key),
     onSort: (next: SortDescriptor) => {
       const fields = latest.current.props.sort && sortPatchOf(next, latest.current.props.sort.columns);
       if (fields) latest.current.list.onFilters(fields as Partial<Q>);
@@ -142,16 +142,17 @@ const tabsShown = (tabs: ListTabs) => tabs.items.every((tab) => typeof tab.label
 
 /** The tab strip, rendered again only when what it shows changes (a count, the language), not on each answer. */
 const ListTabList = memo(function ListTabList({ tabs }: { tabs: ListTabs }) {
-  return (
-    <TabList aria-label={tabs.label}>
-      {tabs.items.map((tab) => (
-        <Tab key={tab.id} id={tab.id}>
-          {tab.label}
-          {tab.count && <span className={styles.tabCount}>{tab.count}</span>}
-        </Tab>
-      ))}
-    </TabList>
-  );
+  const items = tabs.items.map((tab) => ({
+    id: tab.id,
+    children: (
+      <>
+        {tab.label}
+        {tab.count && <span className={styles.tabCount}>{tab.count}</span>}
+      </>
+    ),
+  }));
+  // Plain tabs (React Aria's build a collection in a second, synchronous render: issue 13), same roles and keys.
+  return <PlainTabList aria-label={tabs.label} items={items} />;
 }, (before, after) => tabsShown(before.tabs) === tabsShown(after.tabs));
 
 /**
@@ -259,14 +260,14 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
             </BulkActionBar>
           )}
           {tabs ? (
-            <Tabs selectedKey={tabs.selectedKey} onSelectionChange={events.onTab}>
+            <PlainTabs selectedKey={tabs.selectedKey} onSelectionChange={events.onTab}>
               <ListTabList tabs={tabs} />
-              {/* The table or cards and the pager are always tabbable: no panel needs React Aria's check for that. */}
-              <ContentTabPanel key={tabs.selectedKey} id={tabs.selectedKey} className={styles.panel}>
+              {/* The table or cards and the pager are always tabbable; the panel stays in place across tabs (the rows are not mounted again). */}
+              <PlainTabPanel className={styles.panel}>
                 {table}
                 {pager}
-              </ContentTabPanel>
-            </Tabs>
+              </PlainTabPanel>
+            </PlainTabs>
           ) : (
             <>
               {table}

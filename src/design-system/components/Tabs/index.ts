@@ -1,1 +1,1 @@
-export { ContentTabPanel, Tab, TabList, TabPanel, Tabs, tabsVariants, type ContentTabPanelProps, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
+export { ContentTabPanel, PlainTabList, PlainTabPanel, PlainTabs, Tab, TabList, TabPanel, Tabs, tabsVariants, type ContentTabPanelProps, type PlainTabListProps, type PlainTabsProps, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
