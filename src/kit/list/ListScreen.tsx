@@ -221,7 +221,14 @@ export function ListScreen<Q extends { keyword?: string }, R extends { id: numbe
     onSortChange: sort ? events.onSort : undefined,
     emptyState,
   };
-  const table = <ListTable {...tableProps} rowLabel={props.rowLabel} />;
+  // While the first page loads, the rows' place is a screen high: the footer under the list stays out of view
+  // instead of showing under the skeleton and being pushed down by the rows (a layout shift).
+  const isFirstLoad = list.page === undefined && !list.error;
+  const table = (
+    <div className={styles.rows} data-first-load={isFirstLoad || undefined}>
+      <ListTable {...tableProps} rowLabel={props.rowLabel} />
+    </div>
+  );
   const isKeyset = list.isKeyset ?? false;
   const pager = useMemo(() => (
     <ListPagination

@@ -129,3 +129,6 @@ export const cardState = style({
  * screen high, so nothing under it (the footer) shows and then moves down when they arrive (a layout shift).
  */
 export const pending = style({ padding: vars.space.md, minHeight: '100vh' });
+
+/** The rows' place in a list screen (ListScreen): a screen high while the first page loads (see `pending`). */
+export const rows = style({ minWidth: 0, selectors: { '&[data-first-load]': { minHeight: '100vh' } } });
