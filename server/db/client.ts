@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { installRowMapper } from './rowMapper';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A handle inside `db.transaction(async (tx) => …)`: inside a transaction use only this. */
@@ -28,7 +29,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
+    const { drizzle, PgliteSession } = await import('drizzle-orm/pglite');
+    installRowMapper(PgliteSession);
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
@@ -49,7 +51,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { drizzle, NodePgSession } = await import('drizzle-orm/node-postgres');
+  installRowMapper(NodePgSession);
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
