@@ -54,21 +54,40 @@ export function keywordQuery(keyword: string): string | null {
  * "4242": 0.64 of 1.0 ms; found by "4242" alone and tested per row, 0.24 ms.
  */
 export const COMMON_WORD_SHARE = 0.3;
+/**
+ * A word held by at least this share of all orders is walked, not looked up: a page of a keyword whose words
+ * (the last one's prefix summed over the words it starts) are all this frequent tests the newest orders of its
+ * filter one by one (preparedKeywordPage), as PostgreSQL's own estimate chose for such a word when it planned each
+ * request: about where reading 1,001 matches' way through the newest orders costs what finding every match in the
+ * word index costs (1,001 / share = share x 1,000,000 orders).
+ */
+export const FREQUENT_WORD_SHARE = 0.03;
 /** How long the common words are kept per database handle: statistics change with ANALYZE, not per request. */
 const COMMON_WORDS_TTL_MS = 5 * 60_000;
-const commonWordsKept = new WeakMap<object, { at: number; words: Promise<ReadonlySet<string>> }>();
+const commonWordsKept = new WeakMap<object, { at: number; shares: Promise<ReadonlyMap<string, number>>; words: Promise<ReadonlySet<string>> }>();
+
+/** The words in at least FREQUENT_WORD_SHARE of all orders and their shares, from pg_stats (empty until orders are analysed). */
+export function wordShares(db: DbOrTx, now = Date.now()): Promise<ReadonlyMap<string, number>> {
+  return keptWords(db, now).shares;
+}
 
 /** The words in at least COMMON_WORD_SHARE of all orders, from pg_stats (empty until orders are analysed). */
 export function commonWords(db: DbOrTx, now = Date.now()): Promise<ReadonlySet<string>> {
+  return keptWords(db, now).words;
+}
+
+function keptWords(db: DbOrTx, now: number) {
   const kept = commonWordsKept.get(db);
-  if (kept && now - kept.at < COMMON_WORDS_TTL_MS) return kept.words;
-  const words = db.execute(sql`select e.word from pg_stats s
+  if (kept && now - kept.at < COMMON_WORDS_TTL_MS) return kept;
+  const shares = db.execute(sql`select e.word, s.most_common_elem_freqs[e.i] as share from pg_stats s
       cross join lateral unnest(s.most_common_elems::text::text[]) with ordinality as e(word, i)
-      where s.schemaname = current_schema() and s.tablename = 'orders' and s.attname = 'search_words' and s.most_common_elem_freqs[e.i] >= ${COMMON_WORD_SHARE}`)
-    .then((result) => new Set((result as unknown as { rows: Array<{ word: string }> }).rows.map((r) => r.word)) as ReadonlySet<string>);
-  commonWordsKept.set(db, { at: now, words });
+      where s.schemaname = current_schema() and s.tablename = 'orders' and s.attname = 'search_words' and s.most_common_elem_freqs[e.i] >= ${FREQUENT_WORD_SHARE}`)
+    .then((result) => new Map((result as unknown as { rows: Array<{ word: string; share: number }> }).rows.map((r) => [r.word, Number(r.share)])) as ReadonlyMap<string, number>);
+  const words = shares.then((map) => new Set([...map].filter(([, share]) => share >= COMMON_WORD_SHARE).map(([word]) => word)) as ReadonlySet<string>);
+  const entry = { at: now, shares, words };
+  commonWordsKept.set(db, entry);
   words.catch(() => commonWordsKept.delete(db)); // a failed read is asked again next time
-  return words;
+  return entry;
 }
 
 /** Forgets the kept common words (a test that has just analysed orders). */
@@ -215,20 +234,21 @@ const asValue: Bind = (_name, value) => value;
 const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
 const noWords: ReadonlySet<string> = new Set();
+const noShares: ReadonlyMap<string, number> = new Map();
 
-/** The filter's checked values: dates parsed, the keyword cleaned; `common`: the common words (commonWords), if read. */
-function filterValues(filter: OrderListFilter, lang: Lang, common = noWords) {
+/** The filter's checked values: dates parsed, the keyword cleaned; `common` / `shares`: the common and frequent words (commonWords, wordShares), if read. */
+function filterValues(filter: OrderListFilter, lang: Lang, common = noWords, shares = noShares) {
   const start = dateOf(filter.startDate, 'startDate', lang);
   const end = dateOf(filter.endDate, 'endDate', lang);
   if (start && end && end < start) throw orderFieldError('endDate', 'server.validation.other', lang);
   // A lone surrogate (valid JSON, not valid UTF-8) would make PostgreSQL fail: it becomes U+FFFD, as in a URL.
   const keyword = filter.keyword?.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD').trim().toLowerCase();
-  return { start, endBefore: end ? new Date(end.getTime() + DAY_MS) : undefined, keyword: keyword || undefined, common };
+  return { start, endBefore: end ? new Date(end.getTime() + DAY_MS) : undefined, keyword: keyword || undefined, common, shares };
 }
 
 /** The values with the common words read, when the keyword searches words. */
 async function withCommonWords(db: DbOrTx, values: ReturnType<typeof filterValues>): Promise<ReturnType<typeof filterValues>> {
-  return values.keyword && values.keyword.length >= KEYWORD_WORDS_MIN ? { ...values, common: await commonWords(db) } : values;
+  return values.keyword && values.keyword.length >= KEYWORD_WORDS_MIN ? { ...values, common: await commonWords(db), shares: await wordShares(db) } : values;
 }
 
 /** The stores condition of a scope, its store ids one array value (one statement for any number of stores). */
@@ -563,15 +583,29 @@ function keywordPageQuery(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk 
 
 const preparedKeywordPages = preparedOnce<ReturnType<typeof prepareKeywordPage>>();
 
-/** How a customer's keyword searches words: 'common' only common words, 'whole' / 'rare' its walk's fall-back condition (keywordIndexSql). */
+/**
+ * Are all the keyword's words frequent (FREQUENT_WORD_SHARE), the last one's prefix by the summed shares of the
+ * frequent words it starts (as PostgreSQL estimates a prefix)?
+ */
+function frequentOnly(keyword: string, shares: ReadonlyMap<string, number>): boolean {
+  const words = keyword.split(SEPARATORS).filter(Boolean);
+  const last = words.pop();
+  if (last === undefined || !words.every((w) => (shares.get(w) ?? 0) >= FREQUENT_WORD_SHARE)) return false;
+  let share = 0;
+  for (const [word, n] of shares) if (word.startsWith(last)) share += n;
+  return share >= FREQUENT_WORD_SHARE;
+}
+
+/** How a customer's keyword searches words: 'common' only frequent words (frequentOnly) or common ones, walked; 'whole' / 'rare' its walk's fall-back condition (keywordIndexSql). */
 type KeywordShape = 'common' | 'whole' | 'rare';
 
 /**
  * A customer's keyword offset page (keywordPageRows) prepared per filter shape and keyword shape, its words
  * placeholders: PostgreSQL parses and plans it once per connection (planning the walk's statement cost 0.3-0.5 ms,
- * about as much as running it) and Drizzle builds it once per process. Common words only: tested by ts_match_vq
+ * about as much as running it) and Drizzle builds it once per process. Frequent words only: tested by ts_match_vq
  * on the newest orders of the filter (the plan PostgreSQL took for them from its statistics); a rarer word: the
- * walk (newestMatchesSql), its fall-back through the word index.
+ * walk (newestMatchesSql), its fall-back through the word index whatever the words (a generic plan cannot see them:
+ * it would walk every order for a rare word), which for a word under FREQUENT_WORD_SHARE is what PostgreSQL chose.
  */
 function prepareKeywordPage(db: DbOrTx, name: string, query: OrderListQuery, lang: Lang, scope: StoreScope, shape: KeywordShape, cap: number, limit: number, offsetZero: boolean) {
   const base = filterSql(0, query, { ...filterValues(query, lang), keyword: undefined }, scope, asPlaceholder);
@@ -579,7 +613,16 @@ function prepareKeywordPage(db: DbOrTx, name: string, query: OrderListQuery, lan
   const test = (stored: SQL) => sql`ts_match_vq(${stored}, ${words}::tsquery)`;
   const limitSql = sql.raw(String(Math.trunc(limit)));
   const offset = offsetZero ? sql.raw('0') : sql`${sql.placeholder('offset')}`;
-  if (shape === 'common') return keywordPageQuery(db, and(base, test(searchWords)), null, cap + 1, limitSql, offset).prepare(name);
+  if (shape === 'common') {
+    // The page is the newest matches, walked in the index's order (no sort); the count walks the same index to
+    // cap + 1 matches without keeping them: materialising the 1,001 walked matches and sorting them for the page cost
+    // as much as finding them. (In no order, the count took a sequential scan of the oldest orders, out of the cache.)
+    const where = and(base, test(searchWords));
+    const counted = sql<string>`(select count(*) from (select 1 from ${order} where ${where} order by ${order.createdAt} desc, ${order.id} desc limit ${int(cap + 1)}) c)::text`;
+    const page = db.select({ ...pageColumns, kept: counted }).from(order).leftJoin(store, eq(store.id, order.storeId))
+      .where(where).orderBy(desc(order.createdAt), desc(order.id)).limit(limitSql as unknown as Placeholder);
+    return (offsetZero ? page : page.offset(sql.placeholder('offset'))).prepare(name);
+  }
   const where = and(base, keywordIndexSql(shape, sql`(select ${words}::tsquery)`, sql`(select ${sql.placeholder('rare')}::tsquery)`));
   return keywordPageQuery(db, where, { base, test }, cap + 1, limitSql, offset, true).prepare(name);
 }
@@ -595,7 +638,7 @@ function preparedKeywordPage(db: DbOrTx, customerId: number, query: OrderListQue
   if (!keyword || keyword.length < KEYWORD_WORDS_MIN || offset + limit > cap + 1) return null;
   const queries = keywordQueries(keyword, values.common);
   if (!queries) return null;
-  const shape: KeywordShape = queries.commonOnly ? 'common' : queries.rare === null ? 'whole' : 'rare';
+  const shape: KeywordShape = queries.commonOnly || frequentOnly(keyword, values.shares) ? 'common' : queries.rare === null ? 'whole' : 'rare';
   const name = `order_kw_${shape}_${shapeOf(query, scope, { cursor: false, limit, offsetZero: offset === 0 })}`;
   return preparedKeywordPages(db, name, () => prepareKeywordPage(db, name, query, lang, scope, shape, cap, limit, offset === 0)).execute({
     customerId, scope: scope && [...scope], status: query.status, kind: query.kind, storeId: query.storeId, start: values.start, endBefore: values.endBefore,
