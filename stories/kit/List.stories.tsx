@@ -128,6 +128,26 @@ export const SavedViewsMenu: Story = {
   },
 };
 
+/** The menu is built on first use: focus reaching its look-alike builds it, and the keyboard opens it as before. */
+export const SavedViewsMenuByKeyboard: Story = {
+  parameters: { visual: { disable: true, reason: 'interaction; the menu is an overlay' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const look = await canvas.findByRole('button', { name: 'Saved views' });
+    await waitFor(() => expect(look).toBeEnabled());
+    await expect(look).toHaveAttribute('aria-haspopup', 'true');
+    look.focus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Saved views' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'Saved views' });
+    await waitFor(() => expect(menu).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Saved views' })).toHaveFocus();
+  },
+};
+
 export const Loading: Story = { args: { rows: undefined } };
 
 function Detail({ title }: { title: string | undefined }) {

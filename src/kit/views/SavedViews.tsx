@@ -8,12 +8,15 @@ import { useState } from 'react';
 import { DialogTrigger, MenuSection, type Key } from 'react-aria-components';
 import { Bookmark, BookmarkPlus } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
+import { button } from '@/design-system/components/Button/Button.css';
+import { Icon } from '@/design-system/components/Icon';
 import { Dialog } from '@/design-system/components/Dialog';
 import { Form } from '@/design-system/components/Form';
 import { Menu, MenuItem, MenuTrigger } from '@/design-system/components/Menu';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall } from '@/kit/data';
+import { FirstUse } from '@/kit/list/FirstUse';
 import type { QueryRecord } from '@/kit/list/urlQuery';
 import * as styles from './views.css';
 
@@ -45,6 +48,7 @@ export function SavedViews({ listKey, query, onApply }: SavedViewsProps) {
   const remove = useMutateCall('viewDelete', { invalidates: ['viewList'], notifySuccess: true });
   const [name, setName] = useState('');
   const named = (views.data ?? []).filter((view) => view.name !== null);
+  const isEmpty = named.length === 0;
 
   const onAction = (key: Key) => {
     const [kind, id] = String(key).split(':');
@@ -56,17 +60,29 @@ export function SavedViews({ listKey, query, onApply }: SavedViewsProps) {
 
   return (
     <div className={styles.views}>
-      <MenuTrigger>
-        <Button variant="secondary" iconStart={Bookmark} isDisabled={named.length === 0}>{t('kit.views.menu')}</Button>
-        <Menu onAction={onAction} aria-label={t('kit.views.menu')}>
-          <MenuSection aria-label={t('kit.views.open')}>
-            {named.map((view) => <MenuItem key={`open:${view.id}`} id={`open:${view.id}`}>{view.name}</MenuItem>)}
-          </MenuSection>
-          <MenuSection aria-label={t('kit.views.delete')}>
-            {named.map((view) => <MenuItem key={`delete:${view.id}`} id={`delete:${view.id}`}>{t('kit.views.deleteOne', { name: view.name ?? '' })}</MenuItem>)}
-          </MenuSection>
-        </Menu>
-      </MenuTrigger>
+      {/* The menu (a collection React Aria builds in a hidden render, even closed) is built on first use (issue 13). */}
+      <FirstUse look={(
+        // The trigger's look-alike: the same classes, icon, label and ARIA as the Button below, without React Aria's press handling.
+        <button type="button" className={button({ variant: 'secondary' })} disabled={isEmpty} data-disabled={isEmpty || undefined}
+          aria-haspopup="true" aria-expanded="false" data-use="open">
+          <Icon icon={Bookmark} size="sm" />
+          {t('kit.views.menu')}
+        </button>
+      )}>
+        {(control) => (
+          <MenuTrigger {...control}>
+            <Button variant="secondary" iconStart={Bookmark} isDisabled={isEmpty}>{t('kit.views.menu')}</Button>
+            <Menu onAction={onAction} aria-label={t('kit.views.menu')}>
+              <MenuSection aria-label={t('kit.views.open')}>
+                {named.map((view) => <MenuItem key={`open:${view.id}`} id={`open:${view.id}`}>{view.name}</MenuItem>)}
+              </MenuSection>
+              <MenuSection aria-label={t('kit.views.delete')}>
+                {named.map((view) => <MenuItem key={`delete:${view.id}`} id={`delete:${view.id}`}>{t('kit.views.deleteOne', { name: view.name ?? '' })}</MenuItem>)}
+              </MenuSection>
+            </Menu>
+          </MenuTrigger>
+        )}
+      </FirstUse>
       <DialogTrigger>
         <Button variant="secondary" iconStart={BookmarkPlus}>{t('kit.views.save')}</Button>
         <Dialog title={t('kit.views.saveTitle')} size="sm">
