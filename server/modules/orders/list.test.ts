@@ -298,6 +298,34 @@ describe('keyword', () => {
     }
   });
 
+  it('caps the count of a rarer word past the cap that the newest orders do not hold (the word index\'s matches, not the walk\'s), and pages them', async () => {
+    const db = server.services.db;
+    const tag = `old${Date.now()}`;
+    // 1,005 orders holding the word, a day old, under 100 newer orders without it: the walk's first probe fails.
+    const inserted = (await db.execute(sql`
+      insert into orders (customer_id, number, kind, source, status, search_text, created_at)
+      select ${merchantId}, ${tag.toUpperCase()} || '-' || g, 'normal', 'manual', 'draft',
+        case when g > 100 then ${tag} || ' word ' || g else 'newer ' || g end, now() - make_interval(secs => g) - case when g > 100 then interval '1 day' else interval '0' end
+      from generate_series(1, 1105) g returning id`) as unknown as { rows: Array<{ id: number }> }).rows;
+    try {
+      forgetCommonWords(db);
+      const ids = (answer: { data: { records: Array<{ id: number }> } }) => answer.data.records.map((r) => r.id);
+      const tagged = inserted.slice(100).map((r) => r.id); // created one second apart, the first newest
+      const first = await server.call('orderList', { token: merchant, query: { keyword: tag, pageSize: 20 } });
+      expect(first.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
+      expect(ids(first)).toEqual(tagged.slice(0, 20));
+      const later = await server.call('orderList', { token: merchant, query: { keyword: tag, pageSize: 20, pageNo: 50 } });
+      expect(later.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
+      expect(ids(later)).toEqual(tagged.slice(980, 1000));
+      // Under the cap, the exact count: the last word by prefix, 110 and 1100-1105; the second page of 5, 1104 and 1105.
+      const under = await server.call('orderList', { token: merchant, query: { keyword: `${tag} word 110`, pageSize: 5, pageNo: 2 } });
+      expect(under.data).toMatchObject({ total: 7, totalIsLowerBound: false });
+      expect(ids(under)).toEqual([inserted[1103].id, inserted[1104].id]);
+    } finally {
+      await db.delete(order).where(inArray(order.id, inserted.map((r) => r.id)));
+    }
+  });
+
   it('answers a prefix held by many of the newest orders, each its own word (a tracking number\'s start), as the word index does', async () => {
     const db = server.services.db;
     const stamp = `w${Date.now()}`;

@@ -197,6 +197,17 @@ const int = (n: number) => sql.raw(String(Math.trunc(n)));
 /** A keyword's walk: the filter without its keyword (`base`), and the keyword's test of the walked rows' words. */
 interface KeywordWalk { base: SQL | undefined; test: (words: SQL) => SQL }
 
+/** newestMatchesSql's CTE `walk`: the newest k matches among the newest walkRowsOf(k) orders of the walk's filter, when both probes find enough. */
+function walkCteSql(walk: KeywordWalk, k: number, named: SQL = sql``, walked: SQL = sql``): SQL {
+  const newest = sql`${order.createdAt} desc, ${order.id} desc`;
+  const probe = (offset: number) => sql`(select count(*) from (select ${searchWords} as words from ${order} where ${walk.base ?? sql`true`}
+      order by ${newest} offset ${int(offset)} limit ${int(WALK_PROBE)}) p where ${walk.test(sql`p.words`)})`;
+  // An init plan runs when its value is first needed: the second probe only when the first found enough.
+  return sql`walk as materialized (select w.id, w.created_at${walked} from (select ${order.id}, ${order.createdAt}, ${searchWords} as words${named} from ${order}
+      where ${and(walk.base, sql`${probe(0)} >= ${int(WALK_PROBE_MIN)} and ${probe(WALK_PROBE_DEPTH - WALK_PROBE)} >= ${int(WALK_PROBE_MIN)}`)} order by ${newest} limit ${int(walkRowsOf(k))}) w
+      where ${walk.test(sql`w.words`)} order by w.created_at desc, w.id desc limit ${int(k)})`;
+}
+
 /**
  * The newest k matches (id, created_at, walked) of a keyword's filter `where`, the same rows in the same order
  * either way. PostgreSQL cannot tell how many orders a word's prefix matches ("lt0", the start of every
@@ -206,22 +217,14 @@ interface KeywordWalk { base: SQL | undefined; test: (words: SQL) => SQL }
  * walkRowsOf(k) orders) holds k matches they are the newest k; otherwise, and for a rarer word (its probe finds
  * fewer), `where` as before (the word index). A rare word pays the first probe only (100 index entries).
  */
-function newestMatchesSql(walk: KeywordWalk, where: SQL | undefined, k: number, columns: Record<string, SQL> = {}, throughIndex = false): SQL {
+function newestMatchesSql(walk: KeywordWalk, where: SQL | undefined, k: number, columns: Record<string, SQL> = {}): SQL {
   const named = sql.join(Object.entries(columns).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`));
   const walked = sql.join(Object.keys(columns).map((name) => sql`, w.${sql.identifier(name)}`));
   const newest = sql`${order.createdAt} desc, ${order.id} desc`;
-  const probe = (offset: number) => sql`(select count(*) from (select ${searchWords} as words from ${order} where ${walk.base ?? sql`true`}
-      order by ${newest} offset ${int(offset)} limit ${int(WALK_PROBE)}) p where ${walk.test(sql`p.words`)})`;
-  // An init plan runs when its value is first needed: the second probe only when the first found enough.
-  return sql`with walk as materialized (select w.id, w.created_at${walked} from (select ${order.id}, ${order.createdAt}, ${searchWords} as words${named} from ${order}
-      where ${and(walk.base, sql`${probe(0)} >= ${int(WALK_PROBE_MIN)} and ${probe(WALK_PROBE_DEPTH - WALK_PROBE)} >= ${int(WALK_PROBE_MIN)}`)} order by ${newest} limit ${int(walkRowsOf(k))}) w
-      where ${walk.test(sql`w.words`)} order by w.created_at desc, w.id desc limit ${int(k)})${throughIndex ? sql`,
-    found as materialized (select ${order.id}, ${order.createdAt}${named} from ${order} where ${where})` : sql``}
+  return sql`with ${walkCteSql(walk, k, named, walked)}
     select *, true as walked from walk where (select count(*) from walk) >= ${int(k)}
     union all
-    ${throughIndex ? sql`(select f.id, f.created_at${sql.join(Object.keys(columns).map((name) => sql`, f.${sql.identifier(name)}`))}, false from found f
-      where (select count(*) from walk) < ${int(k)} order by f.created_at desc, f.id desc limit ${int(k)})`
-    : sql`(select ${order.id}, ${order.createdAt}${named}, false from ${order} where ${and(where, sql`(select count(*) from walk) < ${int(k)}`)} order by ${newest} limit ${int(k)})`}`;
+    (select ${order.id}, ${order.createdAt}${named}, false from ${order} where ${and(where, sql`(select count(*) from walk) < ${int(k)}`)} order by ${newest} limit ${int(k)})`;
 }
 
 /**
@@ -565,7 +568,7 @@ function keywordPageRows(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk |
 }
 
 /** keywordPageRows' statement: the newest k matches, the page `limit` rows from `offset` (SQL: values, placeholders or numbers written in). */
-function keywordPageQuery(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk | null, k: number, limit: SQL, offset: SQL, throughIndex = false) {
+function keywordPageQuery(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk | null, k: number, limit: SQL, offset: SQL) {
   const newest = sql`${order.createdAt} desc, ${order.id} desc`;
   // The matches are a MATERIALIZED CTE, planned for all of its rows: as a subquery, PostgreSQL 15 planned it for
   // the page's 21 of its 1,001, as if the window's count did not read them all first, and took a walk of the newest
@@ -573,7 +576,7 @@ function keywordPageQuery(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk 
   // The count is a sub-select over the CTE, not `count(*) over ()`: the window stored all ~1,000 rows once more
   // before the page's sort (common word: 1,001 rows, 0.60-0.72 -> 0.51-0.66 ms; "4242": 0.29-0.49 -> 0.25-0.32 ms,
   // EXPLAIN ANALYZE, loaded).
-  const found = walk ? sql`select id, created_at from (${newestMatchesSql(walk, where, k, {}, throughIndex)}) f` : sql`select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${int(k)}`;
+  const found = walk ? sql`select id, created_at from (${newestMatchesSql(walk, where, k)}) f` : sql`select ${order.id}, ${order.createdAt} from ${order} where ${where} order by ${newest} limit ${int(k)}`;
   const matches = sql`(with c as materialized (${found})
     select c.id, c.created_at, (select count(*) from c) as n from c
     order by c.created_at desc, c.id desc limit ${limit} offset ${offset}) m`;
@@ -624,7 +627,25 @@ function prepareKeywordPage(db: DbOrTx, name: string, query: OrderListQuery, lan
     return (offsetZero ? page : page.offset(sql.placeholder('offset'))).prepare(name);
   }
   const where = and(base, keywordIndexSql(shape, sql`(select ${words}::tsquery)`, sql`(select ${sql.placeholder('rare')}::tsquery)`));
-  return keywordPageQuery(db, where, { base, test }, cap + 1, limitSql, offset, true).prepare(name);
+  return rarePageQuery(db, where, { base, test }, cap + 1, limitSql, offset).prepare(name);
+}
+
+/**
+ * prepareKeywordPage's page of a rarer keyword: newestMatchesSql's walk when it found k matches, else the word
+ * index's matches (`where`), the page sorted out of the branch taken (top-N) and the count (min(matches, k))
+ * read where they are, instead of the newest k matches sorted, stored again in a CTE, counted and sorted again
+ * for the page (the page lies within the first k: preparedKeywordPage serves offset + limit <= k only).
+ */
+function rarePageQuery(db: DbOrTx, where: SQL | undefined, walk: KeywordWalk, k: number, limit: SQL, offset: SQL) {
+  const full = sql`(select count(*) from walk) >= ${int(k)}`;
+  const matches = sql`(with ${walkCteSql(walk, k)},
+    found as materialized (select ${order.id}, ${order.createdAt} from ${order} where ${where})
+    select c.id, c.created_at, case when ${full} then ${int(k)} else least((select count(*) from found), ${int(k)}) end as n from (
+      (select id, created_at from walk where ${full} order by created_at desc, id desc limit ${limit} offset ${offset})
+      union all
+      (select id, created_at from found where not ${full} order by created_at desc, id desc limit ${limit} offset ${offset})) c) m`;
+  return db.select({ ...pageColumns, kept: sql<string | null>`m.n::text` }).from(matches).innerJoin(order, eq(order.id, sql`m.id`))
+    .leftJoin(store, eq(store.id, order.storeId)).orderBy(sql`m.created_at desc, m.id desc`);
 }
 
 /**
