@@ -2,13 +2,12 @@
  * Tabs: switch between views of one subject (cart types, order states). Arrow keys move
  * between tabs; the list's variant is set once on Tabs and reaches every tab.
  */
-import { createContext, useCallback, useContext, useId, useMemo, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 // React Aria's own modality (keyboard or pointer), so a plain tab draws its focus ring exactly when React Aria's would.
 import { isFocusVisible } from 'react-aria/private/interactions/useFocusVisible';
 import {
   Tab as RACTab,
   TabList as RACTabList,
-  TabListStateContext,
   TabPanel as RACTabPanel,
   Tabs as RACTabs,
   composeRenderProps,
@@ -57,38 +56,6 @@ export type TabPanelProps = RACTabPanelProps;
 
 export function TabPanel({ className, ...props }: TabPanelProps) {
   return <RACTabPanel {...props} className={composeRenderProps(className, (custom) => join(styles.panel, custom))} />;
-}
-
-export interface ContentTabPanelProps {
-  /** The tab's id. */
-  id: string;
-  className?: string;
-  /** Always holds something tabbable: a table, a grid of cards, a pager, a form. */
-  children: ReactNode;
-}
-
-/**
- * A panel that always holds something tabbable (a list's table or cards): the same tabpanel as TabPanel, but
- * without React Aria's check for a tabbable child. That check (useHasTabbableChild) walks the panel after every
- * render and on every DOM change inside it, and its visibility test forces a style and layout pass in the middle
- * of the commit: on a list of cards, 150–300 ms a time at 4× CPU slowdown (issue 13). Here the answer is known:
- * Tab moves from the tab into the panel's content, so the panel itself takes no tabIndex. Only the selected
- * panel renders. Its id and aria-labelledby are React Aria's (the tab list's id, "-tabpanel-" or "-tab-", the
- * key), read from the tab list once the tabs are in the DOM, so the selected tab's aria-controls names it.
- */
-export function ContentTabPanel({ id, className, children }: ContentTabPanelProps) {
-  const state = useContext(TabListStateContext);
-  const isSelected = state?.selectedKey === id;
-  // Attached when the panel's element is in the DOM (commit, before paint); the tab list is there by then.
-  const name = useCallback((panel: HTMLDivElement | null) => {
-    const tabList = panel?.parentElement?.querySelector(':scope > [role="tablist"]');
-    if (!panel || !tabList?.id) return;
-    const key = id.replace(/\s+/g, '');
-    panel.id = `${tabList.id}-tabpanel-${key}`;
-    panel.setAttribute('aria-labelledby', `${tabList.id}-tab-${key}`);
-  }, [id]);
-  if (!isSelected) return null;
-  return <div ref={name} role="tabpanel" className={join(styles.panel, className)}>{children}</div>;
 }
 
 interface PlainTabsState {
@@ -182,7 +149,13 @@ export function PlainTabList({ 'aria-label': label, items }: PlainTabListProps) 
   );
 }
 
-/** The selected tab's panel: one element whatever the tab (its content decides what it keeps). Holds something tabbable (see ContentTabPanel). */
+/**
+ * The selected tab's panel: one element whatever the tab (its content decides what it keeps). It always holds
+ * something tabbable (a list's table or cards, its pager), so Tab moves from the tab into the content and the panel
+ * takes no tabIndex — without React Aria's check for a tabbable child (useHasTabbableChild), which walks the panel
+ * on every DOM change and forced a style and layout pass in the commit: 150–300 ms a time at 4× CPU on a list of
+ * cards (issue 13).
+ */
 export function PlainTabPanel({ className, children }: { className?: string; children: ReactNode }) {
   const state = useContext(PlainTabsContext);
   if (!state) throw new Error('PlainTabPanel is used inside PlainTabs');

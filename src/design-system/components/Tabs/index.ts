@@ -1,1 +1,1 @@
-export { ContentTabPanel, PlainTabList, PlainTabPanel, PlainTabs, Tab, TabList, TabPanel, Tabs, tabsVariants, type ContentTabPanelProps, type PlainTabListProps, type PlainTabsProps, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
+export { PlainTabList, PlainTabPanel, PlainTabs, Tab, TabList, TabPanel, Tabs, tabsVariants, type PlainTabListProps, type PlainTabsProps, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
