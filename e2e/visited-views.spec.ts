@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInToDashboard } from './fixtures';
+import { demo, openSignedIn, signInToDashboard } from './fixtures';
 
 test('visited views keep at most 4 tabs, dropping the oldest, and close singly or all others', async ({ page }) => {
   // Four views left from earlier in this browser tab (the shell keeps them across reloads).
@@ -34,4 +34,23 @@ test('visited views keep at most 4 tabs, dropping the oldest, and close singly o
   await expect(tabs).toHaveText(['Profile and password']);
   await page.reload();
   await expect(tabs).toHaveText(['Profile and password']);
+});
+
+test('a signed-in page opened by its link asks for each of its calls once, its list as the URL says', async ({ page }) => {
+  // My products starts its first calls with its route, before the shell renders (src/routes/firstPageCalls.ts);
+  // the screen must find them under its own keys, not send them again.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await openSignedIn(page, demo.merchant, '/products/my-products?pageSize=5&order=asc');
+  await expect(page.getByRole('grid', { name: 'My products' }).getByRole('rowheader')).toHaveCount(5);
+  await page.waitForLoadState('networkidle');
+  const list = calls.filter((call) => call.startsWith('GET /api/customer/sku-list/all'));
+  expect(list).toHaveLength(1);
+  expect(new URL(list[0]!.slice(4), 'http://x').searchParams.get('pageSize')).toBe('5');
+  // No call twice, not even with another input (a prefetch whose key drifted from the screen's sends both).
+  const paths = calls.map((call) => call.split('?')[0]);
+  expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
 });

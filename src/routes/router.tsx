@@ -19,6 +19,7 @@ import { setNavigator } from './navigation';
 import { findRoute, routeTable, type RouteDef } from './routeTable';
 import { screenOf } from './screens';
 import { SHELL_CALL_SCREENS } from './shellCalls';
+import { startFirstPageCalls } from './firstPageCalls';
 import { pageLoading } from './router.css';
 
 const NotFoundScreen = lazy(() => import('@/screens/status/NotFoundScreen'));
@@ -135,7 +136,9 @@ const lazyShell = async () => {
   return { Component: () => <DataProvider><Shell /></DataProvider> };
 };
 
-const screenRoute = (route: RouteDef): RouteObject => ({
+let firstCallsStarted = false;
+
+const screenRoute = (route: RouteDef, first?: RouteDef): RouteObject => ({
   id: route.name,
   path: route.path,
   handle: { route },
@@ -143,6 +146,11 @@ const screenRoute = (route: RouteDef): RouteObject => ({
     await nextTask();
     // A screen's calls need the rest of the table: it loads beside the screen's code, not after it.
     if (route.layout !== 'public' && !SHELL_CALL_SCREENS.includes(route.name)) preloadRestCalls();
+    // The document's first page starts its calls with its code (./firstPageCalls.ts); once, on the first match.
+    if (route === first && !firstCallsStarted) {
+      firstCallsStarted = true;
+      startFirstPageCalls(route, window.location.search);
+    }
     return { Component: (await (await screenOf(route.name))()).default };
   },
 });
@@ -150,10 +158,12 @@ const screenRoute = (route: RouteDef): RouteObject => ({
 /**
  * The route objects (exported so tests and stories can build a memory router from them). `screens` narrows the
  * screen routes to those it accepts (the frame and the catch-all stay): the browser router starts with the first
- * URL's screen only and is given the others on its first navigation elsewhere (createPortalRouter).
+ * URL's screen only and is given the others on its first navigation elsewhere (createPortalRouter). `firstPage`, given
+ * by the browser router only, starts that page's first calls with its code (./firstPageCalls.ts).
  */
-export function portalRoutes(screens: (route: RouteDef) => boolean = () => true): RouteObject[] {
+export function portalRoutes(screens: (route: RouteDef) => boolean = () => true, firstPage?: RouteDef): RouteObject[] {
   const builtRoutes = routeTable.filter((route) => route.built && screens(route));
+  const toRoute = (route: RouteDef) => screenRoute(route, firstPage);
   return [
     {
       id: 'root',
@@ -169,11 +179,11 @@ export function portalRoutes(screens: (route: RouteDef) => boolean = () => true)
             await nextTask();
             return { Component: (await import('@/shell/PublicLayout')).default };
           },
-          children: builtRoutes.filter((route) => route.layout === 'public').map(screenRoute),
+          children: builtRoutes.filter((route) => route.layout === 'public').map(toRoute),
         },
-        { id: 'shell', lazy: lazyShell, children: builtRoutes.filter((route) => route.layout === 'shell').map(screenRoute) },
+        { id: 'shell', lazy: lazyShell, children: builtRoutes.filter((route) => route.layout === 'shell').map(toRoute) },
         // Platform callbacks bring their own frame and data layer (they open without a token).
-        ...builtRoutes.filter((route) => route.layout === 'bare').map(screenRoute),
+        ...builtRoutes.filter((route) => route.layout === 'bare').map(toRoute),
         // Unknown paths (and '/') reach the guard, which redirects or shows the 404 page. For a signed-in user
         // the guard lets this route render: the shell around the 404 page.
         {
@@ -204,7 +214,7 @@ export function createPortalRouter() {
   const first = findRoute(window.location.pathname);
   let discovered = false;
   const router = createBrowserRouter(
-    portalRoutes((route) => route === first),
+    portalRoutes((route) => route === first, first),
     {
       patchRoutesOnNavigation: ({ patch }) => {
         if (discovered) return;

@@ -259,10 +259,12 @@ export function ShellProviders({ user, children }: { user: SessionUser; children
   const { pathname } = useLocation();
   const client = useQueryClient();
   const call = useCallPort();
-  // The navbar's (and the dashboard's) counts are asked for in a task of their own right after the shell's first
-  // commit, not inside it, and before the page's task (ShellPage; layout effects run before passive ones): that
-  // commit stays shorter and the requests leave before the page renders (issue 13). A repeat (StrictMode, a new
-  // user) joins the request under way or finds the answer cached.
+  // The navbar's (and the dashboard's) counts are asked for as the shell first renders (a background render, sliced):
+  // their readers, subscribing in the shell's commit, then join requests under way instead of starting seven
+  // queries there (issue 13: the commit's effects run inside its one task, forced by a re-render in it). Started
+  // once per mount and idempotent (a discarded render or StrictMode's second call joins the same requests). A later
+  // user or client asks again in a task of its own after the commit; that too joins or finds the answers cached.
+  useState(() => prefetchNavbarCounts(client, call, user.id));
   useLayoutEffect(() => {
     const timer = window.setTimeout(() => prefetchNavbarCounts(client, call, user.id), 0);
     return () => clearTimeout(timer);

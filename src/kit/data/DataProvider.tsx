@@ -5,16 +5,9 @@
  */
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notifyManager, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { notify } from '@/api';
-import { t } from '@/i18n/i18n';
-import { createQueryClient, frameScheduler } from './queryClient';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { QueryClientChoice } from './queryClientChoice';
-
-// Answers arriving within a frame render together (see frameScheduler); set once, with the shell.
-notifyManager.setScheduler(frameScheduler());
-
-const newQueryClient = () => createQueryClient({ notify, fallbackMessage: () => t('error.requestFailed') });
+import { newQueryClient, releaseEarlyClient, takeEarlyClient } from './shellClient';
 
 /**
  * Spec section 2: following a menu link to the page already shown adds `?t=<ms>` so the page shows fresh
@@ -35,7 +28,9 @@ function RefreshOnRepeatedMenuLink() {
 
 export function DataProvider({ children }: { children: ReactNode }) {
   const chosen = useContext(QueryClientChoice);
-  const [ownClient] = useState(newQueryClient);
+  // The client the first page's calls were started in (src/kit/data/shellClient.ts), else a new one.
+  const [ownClient] = useState(() => (chosen ? null : takeEarlyClient()) ?? newQueryClient());
+  useEffect(() => releaseEarlyClient(ownClient), [ownClient]);
   return (
     <QueryClientProvider client={chosen ?? ownClient}>
       <RefreshOnRepeatedMenuLink />
