@@ -459,21 +459,28 @@ const chunkGroups = [
   // xstate and the machines: the app machines load with the shell or a public page's first sign-in or language
   // switch (src/machines/runtime.ts), the shell's own (ship-to, sidebar) with it; never with /login's first paint.
   { name: 'machines', priority: 3, test: under(['node_modules/xstate/', 'node_modules/@xstate/', 'node_modules/use-sync-external-store/', 'src/machines/[A-Za-z]+/[A-Za-z]+Machine\\.ts$']) },
-  // Menus, popovers, tooltips, tags and the Spinner (React Aria's ProgressBar and its number formatter), apart from
-  // the first signed-in page, which draws none of them (src/shell/PageSpinner.tsx). Not "loaded on first use" for a
-  // screen: the group also takes React Aria's shared collection, selection, focus and i18n code that no group above
-  // takes (two thirds of its 121 kB), and a list screen's static imports (Select, SearchField, DialogTrigger, the
-  // Spinner) load it at start: ~20 ms of evaluation at 1x CPU on My products (issue 13, session 13's note: the next
-  // step is a group of its own for that shared code, and Select and the dialogs built on first use).
+  // React Aria's code that a screen's first page needs and the overlays share: the Spinner and the ProgressBar (React
+  // Aria's ProgressBar and its number formatter), the strings' formatter (a search field's "Clear"), the focus scope
+  // (a toolbar's focus manager), with what they import. Without this group `overlays` below took them, and a list
+  // screen's static imports of them loaded all of `overlays` at start (issue 13, session 13's note).
   {
-    name: 'overlays',
+    name: 'ariaCore',
     priority: 2,
     test: under([
-      'src/design-system/components/(Popover|Menu|Tooltip|TagGroup|Spinner)/',
+      'src/design-system/components/(Spinner|ProgressBar)/',
       'node_modules/react-aria-components/dist/private/ProgressBar\\.mjs$',
-      'node_modules/react-aria/dist/private/(progress/|i18n/useNumberFormatter)',
-      'node_modules/@internationalized/number/dist/private/NumberFormatter',
+      'node_modules/react-aria/dist/private/(progress/|i18n/(useNumberFormatter|useLocalizedStringFormatter)|focus/FocusScope)',
+      'node_modules/@internationalized/(number/dist/private/NumberFormatter|string/)',
     ]),
+  },
+  // Menus, popovers, tooltips, tags and dialogs, with the collection and selection code they share, loaded on first
+  // use: the first signed-in page draws none of them (src/shell/PageSpinner.tsx), and a list screen builds its Selects,
+  // menus and dialogs on first use, their code in chunks of their own (src/kit/list/SelectParts.tsx,
+  // src/kit/overlays/OverlayParts.tsx) that import this one.
+  {
+    name: 'overlays',
+    priority: 1,
+    test: under(['src/design-system/components/(Popover|Menu|Tooltip|TagGroup)/']),
   },
   // The signed-in shell's own modules, with the small parts it draws at once (icon buttons, badges, the sidebar's
   // disclosures, the breadcrumbs, skeletons) and the tooltips' trigger logic, apart from `overlays` above, whose

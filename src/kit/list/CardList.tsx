@@ -14,7 +14,6 @@ import type { Key, Selection } from 'react-aria-components';
 import { Button } from '@/design-system/components/Button';
 import { Checkbox } from '@/design-system/components/Checkbox';
 import { EmptyState } from '@/design-system/components/EmptyState';
-import { Select, SelectItem } from '@/design-system/components/Select';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { Spinner } from '@/design-system/components/Spinner';
 import { VisuallyHidden } from '@/design-system/components/VisuallyHidden';
@@ -23,6 +22,7 @@ import { CardGrid } from './CardGrid';
 import { cardParts, visibleColumns } from './columns';
 import { SelectLook } from './fieldLooks';
 import { FirstUse } from './FirstUse';
+import { loadSelect, selectParts } from './lazySelect';
 import type { DataColumn, DataTableProps } from './DataTable';
 import * as styles from './list.css';
 
@@ -49,19 +49,24 @@ function SortSelectOf<T>({ columns, sortDescriptor, onSortChange }: { columns: r
     label: t(direction === 'ascending' ? 'kit.list.sortAscending' : 'kit.list.sortDescending', { column: column.label }),
   })));
   const chosen = sortDescriptor ? choices.find((choice) => choice.id === sortKey(sortDescriptor.column, sortDescriptor.direction)) : undefined;
-  // The Select (a collection of the choices) is built on first use; its look-alike until then.
+  // The Select (a collection of the choices) is built on first use, its code loaded then too (SelectParts); its look-alike until then.
   return (
-    <FirstUse look={<SelectLook label={t('kit.list.sortBy')} value={chosen?.label ?? ''} className={styles.cardSort} />}>
-    {(control) => (
-    <Select label={t('kit.list.sortBy')} className={styles.cardSort} {...control}
-      selectedKey={sortDescriptor ? sortKey(sortDescriptor.column, sortDescriptor.direction) : null}
-      onSelectionChange={(key) => {
-        const choice = choices.find((c) => c.id === key);
-        if (choice) onSortChange({ column: choice.column, direction: choice.direction });
-      }}>
-      {choices.map((choice) => <SelectItem key={choice.id} id={choice.id}>{choice.label}</SelectItem>)}
-    </Select>
-    )}
+    <FirstUse look={<SelectLook label={t('kit.list.sortBy')} value={chosen?.label ?? ''} className={styles.cardSort} />} load={loadSelect}>
+      {(control) => {
+        const parts = selectParts.loaded();
+        if (!parts) return null;
+        const { Select, SelectItem } = parts;
+        return (
+          <Select label={t('kit.list.sortBy')} className={styles.cardSort} {...control}
+            selectedKey={sortDescriptor ? sortKey(sortDescriptor.column, sortDescriptor.direction) : null}
+            onSelectionChange={(key) => {
+              const choice = choices.find((c) => c.id === key);
+              if (choice) onSortChange({ column: choice.column, direction: choice.direction });
+            }}>
+            {choices.map((choice) => <SelectItem key={choice.id} id={choice.id}>{choice.label}</SelectItem>)}
+          </Select>
+        );
+      }}
     </FirstUse>
   );
 }

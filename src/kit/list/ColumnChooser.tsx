@@ -2,16 +2,16 @@
  * "Columns": a dialog listing a table's columns, each with a checkbox (shown or not) and "move up" /
  * "move down" buttons (the order), all reachable by keyboard — Tab through the rows, Space ticks, Enter
  * moves. "Apply" hands the choice to `onChange`; "Default columns" hands `null` (forget the choice).
- * Presentational: `useChosenColumns` (kit/views) remembers the choice per user on the server.
+ * Presentational: `useChosenColumns` (kit/views) remembers the choice per user on the server. The dialog is built on
+ * first use, its code loaded then (DialogButton).
  */
 import { useEffect, useRef, useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { ArrowDown, ArrowUp, Columns3 } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
 import { Checkbox } from '@/design-system/components/Checkbox';
-import { Dialog } from '@/design-system/components/Dialog';
 import { IconButton } from '@/design-system/components/IconButton';
 import { useTranslation } from '@/i18n/i18n';
+import { DialogButton } from '../overlays/DialogButton';
 import { choiceOf, choiceRows, moveRow, type ChoosableColumn, type ColumnChoiceRow } from './columns';
 import * as styles from './list.css';
 
@@ -77,11 +77,12 @@ function ChooserBody({ columns, visible, onChange, close }: ColumnChooserProps &
 export function ColumnChooser(props: ColumnChooserProps) {
   const { t } = useTranslation();
   return (
-    <DialogTrigger>
-      <Button variant="secondary" iconStart={Columns3} isPending={props.isSaving}>{t('kit.columns.menu')}</Button>
+    <DialogButton variant="secondary" iconStart={Columns3} isPending={props.isSaving} renderDialog={({ Dialog }) => (
       <Dialog title={t('kit.columns.title')} size="sm">
         {(close) => <ChooserBody {...props} close={close} />}
       </Dialog>
-    </DialogTrigger>
+    )}>
+      {t('kit.columns.menu')}
+    </DialogButton>
   );
 }

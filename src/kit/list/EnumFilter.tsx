@@ -4,9 +4,9 @@
  * to the option's own value (a string of a const list, or a numeric id), typed from the options.
  */
 import type { Key } from 'react-aria-components';
-import { Select, SelectItem } from '@/design-system/components/Select';
 import { SelectLook } from './fieldLooks';
 import { FirstUse } from './FirstUse';
+import { loadSelect, selectParts } from './lazySelect';
 
 /** An option with its own label (records such as stores; `textValue` when the label is decorated). */
 export interface EnumOption<V extends string | number> {
@@ -47,23 +47,29 @@ function optionsOf<V extends string | number>(props: EnumFilterProps<V>): readon
 export function EnumFilter<V extends string | number>(props: EnumFilterProps<V>) {
   const options = optionsOf(props);
   const chosen = options.find((option) => option.value === props.value);
-  // The Select (its collection of options, a hidden native select) is built on first use; its look-alike until then.
+  // The Select (its collection of options, a hidden native select) is built on first use, its code loaded then too
+  // (SelectParts); its look-alike until then.
   return (
-    <FirstUse look={<SelectLook label={props.label} value={chosen ? chosen.label : props.anyLabel} className={props.className} />}>
-    {(control) => (
-    <Select
-      label={props.label}
-      {...control}
-      className={props.className}
-      selectedKey={chosen ? chosen.value : anyKey}
-      onSelectionChange={(key: Key | null) => props.onChange(options.find((option) => option.value === key)?.value)}
-    >
-      <SelectItem id={anyKey}>{props.anyLabel}</SelectItem>
-      {options.map((option) => (
-        <SelectItem key={option.value} id={option.value} textValue={option.textValue}>{option.label}</SelectItem>
-      ))}
-    </Select>
-    )}
+    <FirstUse look={<SelectLook label={props.label} value={chosen ? chosen.label : props.anyLabel} className={props.className} />} load={loadSelect}>
+      {(control) => {
+        const parts = selectParts.loaded();
+        if (!parts) return null;
+        const { Select, SelectItem } = parts;
+        return (
+          <Select
+            label={props.label}
+            {...control}
+            className={props.className}
+            selectedKey={chosen ? chosen.value : anyKey}
+            onSelectionChange={(key: Key | null) => props.onChange(options.find((option) => option.value === key)?.value)}
+          >
+            <SelectItem id={anyKey}>{props.anyLabel}</SelectItem>
+            {options.map((option) => (
+              <SelectItem key={option.value} id={option.value} textValue={option.textValue}>{option.label}</SelectItem>
+            ))}
+          </Select>
+        );
+      }}
     </FirstUse>
   );
 }

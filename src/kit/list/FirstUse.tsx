@@ -46,7 +46,8 @@ export function FirstUse({ look, load, children }: FirstUseProps) {
   useLayoutEffect(() => {
     if (!use) return;
     if (use.focus === 'open') {
-      box.current?.querySelector<HTMLElement>('button[aria-haspopup]')?.focus();
+      // The opening button: a Select's, a menu's or a date picker's has aria-haspopup; a dialog's only aria-expanded.
+      box.current?.querySelector<HTMLElement>('button[aria-haspopup], button[aria-expanded]')?.focus();
       return;
     }
     // Shown ones only: a date field's hidden form input matches the selector too.

@@ -5,10 +5,11 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
-import { Pagination } from '@/design-system/components/Pagination';
+import { PaginationBase } from '@/design-system/components/Pagination/PaginationBase';
 import { useTranslation } from '@/i18n/i18n';
 import { FirstUse } from './FirstUse';
 import { SelectLook } from './fieldLooks';
+import { loadSelect, selectParts } from './lazySelect';
 import * as styles from './list.css';
 
 export interface ListPage {
@@ -49,10 +50,16 @@ export function ListPagination({ page, isKeyset, onPageChange, onPageSizeChange,
         </nav>
       ) : (
         <div className={styles.keyset}>
-          <Pagination page={page.pageNo} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} isDisabled={isDisabled}
-            // The page size Select (a collection, a hidden native select) is built on first use; its look-alike until then.
-            renderPageSize={({ label, value, className, select }) => (
-              <FirstUse look={<SelectLook label={label} value={value} className={className} labelHidden isDisabled={isDisabled} />}>{select}</FirstUse>
+          <PaginationBase page={page.pageNo} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} isDisabled={isDisabled}
+            // The page size Select (a collection, a hidden native select) is built on first use, its code loaded then
+            // too (SelectParts); its look-alike until then.
+            renderPageSize={(pageSize) => (
+              <FirstUse look={<SelectLook label={pageSize.label} value={pageSize.value} className={pageSize.className} labelHidden isDisabled={pageSize.isDisabled} />} load={loadSelect}>
+                {(control) => {
+                  const parts = selectParts.loaded();
+                  return parts && <parts.PageSizeSelect {...pageSize} {...control} />;
+                }}
+              </FirstUse>
             )}
           />
           {beyond && (

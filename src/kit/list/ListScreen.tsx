@@ -13,7 +13,7 @@ import { Button } from '@/design-system/components/Button';
 import { EmptyState } from '@/design-system/components/EmptyState';
 import { Skeleton } from '@/design-system/components/Skeleton';
 import { SearchField } from '@/design-system/components/SearchField';
-import { PlainTabList, PlainTabPanel, PlainTabs } from '@/design-system/components/Tabs';
+import { PlainTabList, PlainTabPanel, PlainTabs } from '@/design-system/components/Tabs/PlainTabs';
 import { useTranslation } from '@/i18n/i18n';
 import { Page, type PageProps } from '@/kit/page';
 import { useLatest } from '@/kit/useLatest';

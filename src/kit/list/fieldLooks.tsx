@@ -1,11 +1,15 @@
 /**
- * Look-alikes of a filter's Select and date range picker (FirstUse shows them until the control is first used):
+ * Look-alikes of a filter's Select and date range picker, and of a button opening a menu or a dialog (FirstUse shows
+ * them until the control is first used):
  * the same label, box, value and icons with the design system's own classes, the same roles and names, no React
  * Aria — so the filter bar has its final size and look from the first frame and nothing moves when the real
  * control takes their place. `data-use` marks what a press builds: "open" the control opened, "<n>" its n-th tab stop.
  */
-import { useId } from 'react';
+import { useId, type PointerEvent } from 'react';
 import { CalendarDays, ChevronDown } from 'lucide-react';
+import type { ButtonSize, ButtonVariant } from '@/design-system/components/Button';
+import { button } from '@/design-system/components/Button/Button.css';
+import { Icon, type LucideIcon } from '@/design-system/components/Icon';
 import * as selectStyles from '@/design-system/components/Select/Select.css';
 import * as calendarStyles from '@/design-system/styles/calendar.css';
 import * as fieldStyles from '@/design-system/styles/field.css';
@@ -31,6 +35,37 @@ export function SelectLook({ label, value, className, labelHidden, isDisabled }:
         <ChevronDown className={selectStyles.chevron} size={16} aria-hidden="true" />
       </button>
     </div>
+  );
+}
+
+/** The hover look for a mouse or pen, as React Aria's Button draws it (a touch leaves no hover behind). */
+const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+  if (event.pointerType !== 'touch') event.currentTarget.setAttribute('data-hovered', '');
+};
+const onPointerLeave = (event: PointerEvent<HTMLElement>) => event.currentTarget.removeAttribute('data-hovered');
+
+export interface ButtonLookProps {
+  children: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  icon?: LucideIcon;
+  isDisabled?: boolean;
+  'aria-label'?: string;
+  /** `true` for a menu's button (React Aria's MenuTrigger); a dialog's button has none. */
+  'aria-haspopup'?: true;
+}
+
+/**
+ * The design system's Button as a closed menu's or dialog's trigger draws it: the same classes, icon, label, disabled
+ * state, hover and ARIA (aria-expanded false), without React Aria's press handling. A press opens the real one.
+ */
+export function ButtonLook({ children, variant, size, icon, isDisabled, 'aria-label': ariaLabel, 'aria-haspopup': hasPopup }: ButtonLookProps) {
+  return (
+    <button type="button" className={button({ variant, size })} disabled={isDisabled} data-disabled={isDisabled || undefined}
+      aria-label={ariaLabel} aria-haspopup={hasPopup} aria-expanded="false" data-use="open" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      {icon && <Icon icon={icon} size={size === 'lg' ? 'md' : 'sm'} />}
+      {children}
+    </button>
   );
 }
 

@@ -15,4 +15,4 @@ export { CardList, type CardListProps } from './CardList';
 export { ListTable, type ListTableProps } from './ListTable';
 export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
 export { FirstUse } from './FirstUse';
-export { DateRangeLook, SelectLook } from './fieldLooks';
+export { ButtonLook, DateRangeLook, SelectLook, type ButtonLookProps } from './fieldLooks';

@@ -5,18 +5,17 @@
  * own query schema, and the URL parse checks it again when a view is opened.
  */
 import { useState } from 'react';
-import { DialogTrigger, MenuSection, type Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { Bookmark, BookmarkPlus } from 'lucide-react';
 import { Button } from '@/design-system/components/Button';
-import { button } from '@/design-system/components/Button/Button.css';
-import { Icon } from '@/design-system/components/Icon';
-import { Dialog } from '@/design-system/components/Dialog';
 import { Form } from '@/design-system/components/Form';
-import { Menu, MenuItem, MenuTrigger } from '@/design-system/components/Menu';
 import { TextField } from '@/design-system/components/TextField';
 import { useTranslation } from '@/i18n/i18n';
 import { useCall, useMutateCall } from '@/kit/data';
+import { ButtonLook } from '@/kit/list/fieldLooks';
 import { FirstUse } from '@/kit/list/FirstUse';
+import { DialogButton } from '@/kit/overlays/DialogButton';
+import { loadOverlays, overlayParts } from '@/kit/overlays/lazyOverlays';
 import type { QueryRecord } from '@/kit/list/urlQuery';
 import * as styles from './views.css';
 
@@ -60,31 +59,29 @@ export function SavedViews({ listKey, query, onApply }: SavedViewsProps) {
 
   return (
     <div className={styles.views}>
-      {/* The menu (a collection React Aria builds in a hidden render, even closed) is built on first use (issue 13). */}
-      <FirstUse look={(
-        // The trigger's look-alike: the same classes, icon, label and ARIA as the Button below, without React Aria's press handling.
-        <button type="button" className={button({ variant: 'secondary' })} disabled={isEmpty} data-disabled={isEmpty || undefined}
-          aria-haspopup="true" aria-expanded="false" data-use="open">
-          <Icon icon={Bookmark} size="sm" />
-          {t('kit.views.menu')}
-        </button>
-      )}>
-        {(control) => (
-          <MenuTrigger {...control}>
-            <Button variant="secondary" iconStart={Bookmark} isDisabled={isEmpty}>{t('kit.views.menu')}</Button>
-            <Menu onAction={onAction} aria-label={t('kit.views.menu')}>
-              <MenuSection aria-label={t('kit.views.open')}>
-                {named.map((view) => <MenuItem key={`open:${view.id}`} id={`open:${view.id}`}>{view.name}</MenuItem>)}
-              </MenuSection>
-              <MenuSection aria-label={t('kit.views.delete')}>
-                {named.map((view) => <MenuItem key={`delete:${view.id}`} id={`delete:${view.id}`}>{t('kit.views.deleteOne', { name: view.name ?? '' })}</MenuItem>)}
-              </MenuSection>
-            </Menu>
-          </MenuTrigger>
-        )}
+      {/* The menu (a collection React Aria builds in a hidden render, even closed) is built on first use, its code
+          loaded then (OverlayParts; issue 13). Its look-alike until then. */}
+      <FirstUse look={<ButtonLook variant="secondary" icon={Bookmark} isDisabled={isEmpty} aria-haspopup>{t('kit.views.menu')}</ButtonLook>} load={loadOverlays}>
+        {(control) => {
+          const parts = overlayParts.loaded();
+          if (!parts) return null;
+          const { Menu, MenuItem, MenuSection, MenuTrigger } = parts;
+          return (
+            <MenuTrigger {...control}>
+              <Button variant="secondary" iconStart={Bookmark} isDisabled={isEmpty}>{t('kit.views.menu')}</Button>
+              <Menu onAction={onAction} aria-label={t('kit.views.menu')}>
+                <MenuSection aria-label={t('kit.views.open')}>
+                  {named.map((view) => <MenuItem key={`open:${view.id}`} id={`open:${view.id}`}>{view.name}</MenuItem>)}
+                </MenuSection>
+                <MenuSection aria-label={t('kit.views.delete')}>
+                  {named.map((view) => <MenuItem key={`delete:${view.id}`} id={`delete:${view.id}`}>{t('kit.views.deleteOne', { name: view.name ?? '' })}</MenuItem>)}
+                </MenuSection>
+              </Menu>
+            </MenuTrigger>
+          );
+        }}
       </FirstUse>
-      <DialogTrigger>
-        <Button variant="secondary" iconStart={BookmarkPlus}>{t('kit.views.save')}</Button>
+      <DialogButton variant="secondary" iconStart={BookmarkPlus} renderDialog={({ Dialog }) => (
         <Dialog title={t('kit.views.saveTitle')} size="sm">
           {(close) => (
             <Form
@@ -101,7 +98,9 @@ export function SavedViews({ listKey, query, onApply }: SavedViewsProps) {
             </Form>
           )}
         </Dialog>
-      </DialogTrigger>
+      )}>
+        {t('kit.views.save')}
+      </DialogButton>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 /**
  * My products (presentational): the product list with its state tabs, filters (keyword, source
  * platform, date range), the table with selection, removal of one, the selected or all entries (each
- * confirmed), and the pager. Props in, events out: MyProductsScreen binds it to the URL and the API.
+ * confirmed), and the pager. Props in, events out: MyProductsScreen binds it to the URL and the API. The
+ * confirmations' code (React Aria's dialogs) loads on first use (the kit's DialogButton and withOverlays; issue 13).
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { FileUp, History, Pencil, Trash2 } from 'lucide-react';
 import { skuListSources, skuListSorts, skuListStates } from '@/api/contract/products';
-import { AlertDialog } from '@/design-system/components/AlertDialog';
 import { Button } from '@/design-system/components/Button';
 import { Image } from '@/design-system/components/Image';
 import { Link } from '@/design-system/components/Link';
@@ -16,6 +15,7 @@ import { StatusPill } from '@/design-system/components/StatusPill';
 import { useTranslation } from '@/i18n/i18n';
 import type { CallData, CallQuery } from '@/kit/data';
 import { DateRangeFilter, EnumFilter, ListScreen, type DataColumn, type ListViewProps } from '@/kit/list';
+import { DialogButton, overlayParts, withOverlays } from '@/kit/overlays';
 import { formatDate, formatPriceRange, stateNameOf, stateNames, stateTone, type SkuListStateName } from './format';
 import { productPaths } from './paths';
 import * as styles from './products.css';
@@ -71,8 +71,9 @@ export function MyProductsView(props: MyProductsViewProps) {
   });
 
   const [removing, setRemoving] = useState<Removing>(null);
-  // Stable, so the columns below stay the same across renders.
-  const askRemove = useCallback((row: SkuListRow) => setRemoving({ row, isOpen: true }), []);
+  // Stable, so the columns below stay the same across renders. The dialog opens once its code has loaded.
+  const askRemove = useCallback((row: SkuListRow) => withOverlays(() => setRemoving({ row, isOpen: true })), []);
+  const overlays = overlayParts.loaded();
   const columns = useMemo((): DataColumn<SkuListRow>[] => [
     {
       id: 'title', label: t('products.column.product'), isRowHeader: true, allowsSorting: true, minWidth: 260,
@@ -134,12 +135,13 @@ export function MyProductsView(props: MyProductsViewProps) {
   const secondaryActions = useMemo(() => (
     <>
       <Link href={productPaths.records}><History size={14} aria-hidden="true" /> {t('route.importRecord')}</Link>
-      <DialogTrigger>
-        <Button variant="secondary" iconStart={Trash2} isDisabled={!hasEntries}>{t('products.list.removeAll')}</Button>
+      <DialogButton variant="secondary" iconStart={Trash2} isDisabled={!hasEntries} renderDialog={({ AlertDialog }) => (
         <AlertDialog title={t('products.remove.allTitle')} variant="danger" confirmLabel={t('products.list.removeAll')} onConfirm={() => onRemoveAll.current()}>
           {t('products.remove.allMessage')}
         </AlertDialog>
-      </DialogTrigger>
+      )}>
+        {t('products.list.removeAll')}
+      </DialogButton>
     </>
   ), [t, hasEntries]);
   const { canImport } = props;
@@ -158,12 +160,12 @@ export function MyProductsView(props: MyProductsViewProps) {
       before={(
         <>
           {props.job}
-          {removing && (
-            <AlertDialog title={t('products.remove.oneTitle')} variant="danger" confirmLabel={t('products.list.remove')}
+          {removing && overlays && (
+            <overlays.AlertDialog title={t('products.remove.oneTitle')} variant="danger" confirmLabel={t('products.list.remove')}
               isOpen={removing.isOpen} onOpenChange={(isOpen) => setRemoving(isOpen ? removing : { ...removing, isOpen: false })}
               onConfirm={() => props.onRemove([removing.row.id])}>
               {t('products.remove.oneMessage', { title: removing.row.title })}
-            </AlertDialog>
+            </overlays.AlertDialog>
           )}
         </>
       )}
@@ -181,12 +183,13 @@ export function MyProductsView(props: MyProductsViewProps) {
       renderBulkActions={(ids) => (
         <>
           {props.publish?.(ids)}
-          <DialogTrigger>
-            <Button variant="danger" size="sm" iconStart={Trash2}>{t('products.list.removeSelected')}</Button>
+          <DialogButton variant="danger" size="sm" iconStart={Trash2} renderDialog={({ AlertDialog }) => (
             <AlertDialog title={t('products.remove.selectedTitle')} variant="danger" confirmLabel={t('products.list.remove')} onConfirm={() => props.onRemove(ids)}>
               {t('products.remove.selectedMessage', { count: ids.length })}
             </AlertDialog>
-          </DialogTrigger>
+          )}>
+            {t('products.list.removeSelected')}
+          </DialogButton>
         </>
       )}
       tabs={{

@@ -201,3 +201,50 @@ export const Turkish: Story = {
     await expect(within(canvasElement).getByRole('tab', { name: 'Yayında' })).toBeVisible();
   },
 };
+
+/**
+ * "Remove all" is built on first use (the kit's DialogButton): its look-alike until focus reaches it, which builds the
+ * real trigger (its dialog's code loaded then) and focuses it; Enter asks; Escape closes and gives focus back to it.
+ */
+export const RemoveAllByKeyboard: Story = {
+  parameters: { visual: { disable: true, reason: 'interaction; the dialog is an overlay' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const look = canvas.getByRole('button', { name: 'Remove all' });
+    await expect(look).toHaveAttribute('aria-expanded', 'false');
+    look.focus();
+    await waitFor(() => {
+      const built = canvas.getByRole('button', { name: 'Remove all' });
+      expect(built).not.toBe(look);
+      expect(built).toHaveFocus();
+    }, { timeout: 3000 });
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('alertdialog', { name: 'Remove every product?' });
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });
+    await expect(canvas.getByRole('button', { name: 'Remove all' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    // The modal's focus scope gives focus back in a frame after it has gone.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove all' })).toHaveFocus(), { timeout: 3000 });
+    await expect(args.onRemoveAll).not.toHaveBeenCalled();
+  },
+};
+
+/** A row's "Remove" opens the one confirmation once its code has loaded; Cancel removes nothing and gives focus back. */
+export const RemoveOneThenCancel: Story = {
+  parameters: { visual: { disable: true, reason: 'interaction; the dialog is an overlay' } },
+  play: async ({ canvasElement, args }) => {
+    await imagesLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Linen shirt' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Remove this product?' }, { timeout: 3000 });
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });
+    await expect(dialog).toHaveTextContent('“Linen shirt” will be removed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Linen shirt' })).toHaveFocus(), { timeout: 3000 });
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};

@@ -1,1 +1,2 @@
-export { PlainTabList, PlainTabPanel, PlainTabs, Tab, TabList, TabPanel, Tabs, tabsVariants, type PlainTabListProps, type PlainTabsProps, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
+export { Tab, TabList, TabPanel, Tabs, tabsVariants, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
+export { PlainTabList, PlainTabPanel, PlainTabs, type PlainTabListProps, type PlainTabsProps } from './PlainTabs';

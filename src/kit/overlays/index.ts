@@ -1,0 +1,2 @@
+export { DialogButton, type DialogButtonProps } from './DialogButton';
+export { loadOverlays, overlayParts, withOverlays, type OverlayPartsModule } from './lazyOverlays';
