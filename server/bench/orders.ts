@@ -85,7 +85,7 @@ const rssMb = (pid: number) => {
 };
 
 /**
- * BENCH_ORDERS orders over the last year, one line each, set-based (INSERT … SELECT of generate_series in batches),
+ * BENCH_ORDERS orders over the last year, one line each (its quantity the order's item_count), set-based (INSERT … SELECT of generate_series in batches),
  * for the demo merchant alone or, with BENCH_MERCHANTS=M, spread over M merchants (the demo merchant and M - 1 made
  * here, 3 stores each): order i goes to merchant i % M, and its status, kind, store… follow j = i / M, the
  * merchant's own sequence, so every merchant gets the same mix. The orders' and lines' secondary indexes are
@@ -138,7 +138,7 @@ async function generate(client: Client, customerId: number): Promise<Record<stri
              from s join bench_merchant bm on bm.m = s.i % $1::int),
       placed as (
         insert into orders (customer_id, number, kind, sub_type, source, status, payment_status, fulfilment_status, problem, store_id, store_order_name,
-                            buyer_name, buyer_email, address, country_code, channel_code, product_cents, shipping_cents, total_cents, search_text,
+                            buyer_name, buyer_email, address, country_code, channel_code, item_count, product_cents, shipping_cents, total_cents, search_text,
                             carrier, tracking_number, created_at, updated_at, paid_at, shipped_at)
         select customer_id, 'MB' || lpad(i::text, 9, '0'),
           (array['normal','normal','normal','stocking','consolidation','self_buy'])[1 + j % 6],
@@ -156,6 +156,7 @@ async function generate(client: Client, customerId: number): Promise<Record<stri
                              'postalCode', lpad((i % 99999)::text, 5, '0'), 'countryCode', (array['US','GB','DE','FR','TR'])[1 + j % 5], 'phone', null, 'email', null),
           (array['US','GB','DE','FR','TR'])[1 + j % 5],
           'CJPACKET',
+          1 + i % 3,
           500 + (i * 37) % 20000, 300 + i % 900, 800 + (i * 37) % 20000 + i % 900,
           lower('MB' || lpad(i::text, 9, '0') || ' #' || (1000 + i) || ' buyer ' || (i % 50000) || ' ' || ($4::text[])[1 + i % cardinality($4::text[])]
                 || case when status in ('shipped','delivered','completed') then ' lt' || lpad(i::text, 10, '0') || 'cn' else '' end),
@@ -166,9 +167,9 @@ async function generate(client: Client, customerId: number): Promise<Record<stri
           case when status not in ('draft','awaiting_payment','canceled') then date_trunc('milliseconds', now() - make_interval(secs => ($5::int - i) * (31500000.0 / $5::int) - 600)) end,
           case when status in ('shipped','delivered','completed') then date_trunc('milliseconds', now() - make_interval(secs => ($5::int - i) * (31500000.0 / $5::int) - 86400)) end
         from st
-        returning id, product_cents)
+        returning id, product_cents, item_count)
       insert into order_line (order_id, title, variant_id, sku, quantity, unit_cost_cents, weight_grams)
-      select p.id, 'Bench item', ($6::int[])[1 + p.id % cardinality($6::int[])], ($4::text[])[1 + p.id % cardinality($4::text[])], 1 + p.id % 3, p.product_cents, 250
+      select p.id, 'Bench item', ($6::int[])[1 + p.id % cardinality($6::int[])], ($4::text[])[1 + p.id % cardinality($4::text[])], p.item_count, p.product_cents, 250
       from placed p`, [MERCHANTS, from, to, variants.map((v) => v.sku), ORDERS, variants.map((v) => v.id)]);
     await client.query(`select order_counts_add(array(
         select (customer_id, (created_at at time zone 'UTC')::date, status, kind, store_id, payment_status, fulfilment_status, problem is not null, count(*)::int)::order_day_count

@@ -56,6 +56,11 @@ export const order = pgTable('orders', {
   /** Stocking orders: the platform warehouse the goods go into. */
   warehouseId: integer('warehouse_id').references(() => warehouse.id),
   channelCode: text('channel_code'),
+  /**
+   * Items in the order: the sum of its lines' quantities, written with the lines by reprice (every path that
+   * creates or changes an order's lines ends there), so a listed order reads it here instead of summing order_line.
+   */
+  itemCount: integer('item_count').notNull().default(0),
   productCents: bigint('product_cents', { mode: 'number' }).notNull().default(0),
   shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
   discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),

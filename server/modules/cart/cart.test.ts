@@ -11,6 +11,7 @@ import { SERVER_START_MS, startTestServer, type TestServer } from '../../test/ha
 import { checkout, order, variant, warehouse } from '../../db/schema';
 import { urlOf } from '../../test/harness';
 import { createCustomer } from '../customer/service';
+import { itemCountsChecked } from '../orders/itemCount';
 
 let server: TestServer;
 let merchant: string;
@@ -206,5 +207,13 @@ describe('checkout and pay', () => {
     expect(answer.data.skus).toHaveLength(3);
     expect(answer.data.skus[0]).toMatchObject({ available: true, currencyCode: 'USD' });
     expect((await server.call('skuListByOrderId', { token: staff, params: { orderId: orderIds[0] } })).status).toBe(9002);
+  });
+});
+
+describe('the item count kept on the order', () => {
+  it('is every order\'s lines\' sum after the checkouts into orders of each cart type', async () => {
+    const { checked, off } = await itemCountsChecked(server.services.db);
+    expect(checked).toBeGreaterThan(300);
+    expect(off).toEqual([]);
   });
 });

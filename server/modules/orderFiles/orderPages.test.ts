@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/harness';
 import { createCustomer } from '../customer/service';
+import { itemCountsChecked } from '../orders/itemCount';
 import { runJob } from '../jobs/service';
 import { jobWorkers } from '../../jobs/workers';
 import { customer, order, orderEvent, product, skuCustomerDict, variant } from '../../db/schema';
@@ -229,5 +230,13 @@ describe('settings', () => {
     expect((await data('automaticRun', { token: merchant })).paid).toBe(0);
     expect((await data('automaticInfo', { token: merchant })).maxOrderCents).toBeNull();
     expect((await server.call('automaticInfo', { token: clerk })).status).toBe(40301);
+  });
+});
+
+describe('the item count kept on the order', () => {
+  it('is every order\'s lines\' sum after the file orders, self-buy creation and merges', async () => {
+    const { checked, off } = await itemCountsChecked(server.services.db);
+    expect(checked).toBeGreaterThan(300);
+    expect(off).toEqual([]);
   });
 });

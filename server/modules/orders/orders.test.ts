@@ -9,6 +9,7 @@ import { startTestServer, type TestServer, SERVER_START_MS } from '../../test/ha
 import { customer, order, orderEvent, orderLine, privateInventory, product, store, variant, variantMapping } from '../../db/schema';
 import { receiveStoreOrder } from './fromStore';
 import { createOrder, lockPayable, transition } from './service';
+import { itemCountsChecked } from './itemCount';
 import type { StoreOrder } from '../../connectors/store';
 
 let server: TestServer;
@@ -260,5 +261,26 @@ describe('staff shipping', () => {
     const units = target.kind === 'stocking' ? delivered.data.lines.reduce((s: number, l: { quantity: number }) => s + l.quantity, 0) : 0;
     expect(stockAfter[0].n - stockBefore[0].n).toBe(units);
     expect((await server.call('adminOrderDetail', { token: staff, params: { id: target.id } })).data.customerUsername).toBe('merchant@demo.shop');
+  });
+});
+
+describe('the item count kept on the order', () => {
+  it('is every order\'s lines\' sum after the seed, store orders, draft mapping and createOrder, and the list answers it', async () => {
+    const db = server.services.db;
+    // A store order of two lines of 2 (mapped on arrival: new-a and new-b were remembered above), then one mapped here.
+    const arrived = await receiveStoreOrder({ db }, { customerId: merchantId, storeId, order: storeOrder('T-IC-1', ['new-a', 'new-b']) });
+    const unmapped = await receiveStoreOrder({ db }, { customerId: merchantId, storeId, order: storeOrder('T-IC-2', ['ic-unseen', 'ic-unseen-2', 'ic-unseen-3']) });
+    const lineIds = (await db.select({ id: orderLine.id }).from(orderLine).where(eq(orderLine.orderId, unmapped.orderId))).map((l) => l.id);
+    const mapped = await server.call('orderDraftUpdate', { token: merchant, params: { id: unmapped.orderId }, body: { lines: lineIds.map((lineId) => ({ lineId, variantId: variants[2].id })) } });
+    expect(mapped.status).toBe(200);
+    for (const [orderId, items] of [[arrived.orderId, 4], [unmapped.orderId, 6]]) {
+      const [{ number }] = await db.select({ number: order.number }).from(order).where(eq(order.id, orderId));
+      const listed = await server.call('orderList', { token: merchant, query: { keyword: number } });
+      expect(listed.data.records.map((r: { id: number; itemCount: number }) => [r.id, r.itemCount])).toEqual([[orderId, items]]);
+    }
+    // Every order written so far (the seed's store, cart-kind and paid orders, and this file's): kept count = lines' sum.
+    const { checked, off } = await itemCountsChecked(db);
+    expect(checked).toBeGreaterThan(300);
+    expect(off).toEqual([]);
   });
 });

@@ -124,8 +124,10 @@ export async function quotesFor(tx: DbOrTx, toCountryCode: string | null, items:
 const addressComplete = (a: OrderAddress | null) => Boolean(a && a.name.trim() && a.line1.trim() && a.city.trim() && /^[A-Z]{2}$/.test(a.countryCode));
 
 /**
- * Recomputes an order's lines' prices, shipping, totals, problem and search text from the catalogue and the
- * calculator (the only way amounts are written). Answers the quotes it priced with.
+ * Recomputes an order's lines' prices, shipping, totals, item count, problem and search text from its lines, the
+ * catalogue and the calculator (the only way amounts are written). Every path that creates or changes an order's
+ * lines ends here (createOrder, receiveStoreOrder, draft mapping), so the item count the lists read from the order
+ * row (orders.item_count) is the lines' sum. Answers the quotes it priced with.
  */
 export async function reprice(
   tx: DbOrTx, orderId: number,
@@ -135,7 +137,9 @@ export async function reprice(
   const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
   const variants = await orderableVariants(tx, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
   let productCents = 0;
+  let itemCount = 0;
   for (const line of lines) {
+    itemCount += line.quantity;
     const v = line.variantId ? variants.get(line.variantId) : undefined;
     const unitCostCents = v?.costPrice ?? 0;
     productCents += unitCostCents * line.quantity;
@@ -160,7 +164,7 @@ export async function reprice(
   const totalCents = Math.max(0, productCents + shippingCents - current.discountCents);
   const searchText = searchTextOf(current, lines.map((l) => ({ sku: l.variantId ? variants.get(l.variantId)?.sku ?? null : null, storeSku: l.storeSku })));
   const [row] = await tx.update(order).set({
-    productCents, shippingCents, totalCents, searchText, channelCode, updatedAt: new Date(),
+    productCents, shippingCents, totalCents, itemCount, searchText, channelCode, updatedAt: new Date(),
     countryCode: current.address?.countryCode ?? current.countryCode,
     // Only unpaid orders carry a pricing problem; later problems (tracking) belong to their own modules.
     problem: current.status === 'draft' || current.status === 'awaiting_payment' ? problem : current.problem,
