@@ -5,7 +5,7 @@
  * a ref, so nothing remounts when the code arrives. As React Aria's TooltipTrigger: shown after `delay` on
  * mouse hover and at once on keyboard focus, hidden on leave, blur, press and Escape; one at a time.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { TooltipProps } from './Tooltip';
 
 const TooltipOverlay = lazy(() => import('./TooltipOverlay'));
@@ -22,11 +22,18 @@ export interface DeferredTooltipOptions {
 
 /** The trigger's ref (merge it with any other) and the tooltip to render beside the trigger. */
 export function useDeferredTooltip({ content, delay = 500, placement }: DeferredTooltipOptions): { ref: (element: HTMLElement | null) => void; tooltip: ReactNode } {
-  const [element, setElement] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLElement | null>(null);
+  const detach = useRef<(() => void) | null>(null);
   const enabled = content != null;
-  useEffect(() => {
+  // The listeners are attached by the ref itself, not by an effect reading the element from state: setting that
+  // state as the ref was attached re-rendered every trigger synchronously right after the commit that mounted it,
+  // and that re-render ran the commit's passive effects inside the same task (issue 13: the signed-in shell's
+  // first commit, whose icon buttons and rail links all have a tooltip, was one task with all its effects).
+  const ref = useCallback((element: HTMLElement | null) => {
+    detach.current?.();
+    detach.current = null;
+    triggerRef.current = element;
     if (!element || !enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const hide = () => {
@@ -58,15 +65,13 @@ export function useDeferredTooltip({ content, delay = 500, placement }: Deferred
       ['keydown', onKey],
     ] as const;
     for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener);
-    return () => {
-      hide();
+    detach.current = () => {
+      // Only a tooltip shown (or due) is closed: a state update here would re-render the trigger inside the commit.
+      clearTimeout(timer);
+      if (hideShown === hide) hide();
       for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
     };
-  }, [element, enabled, delay]);
-  const ref = useCallback((node: HTMLElement | null) => {
-    triggerRef.current = node;
-    setElement(node);
-  }, []);
+  }, [enabled, delay]);
   const close = useCallback(() => setOpen(false), []);
   const tooltip =
     open && enabled ? (
