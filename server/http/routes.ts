@@ -16,6 +16,7 @@ import { ApiFailure, fail } from './envelope';
 import { languageOf, translate, type Lang } from './i18n';
 import { tokenOf } from './auth';
 import { isLoopbackRequest } from './security';
+import { splicedProperty, spliceWritten } from './writtenJson';
 
 /** Calls limited per client address by @fastify/rate-limit (spec: rate limits on sign-in and code sending). */
 const signInCalls: readonly CallName[] = ['login', 'socialLogin', 'socialBindRegister', 'register', 'resetPwdByCode'];
@@ -81,6 +82,8 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
     if (!handler) continue;
     const tokenInQuery = hasTokenQuery(call);
     const read = call.auth === 'customer' ? reads[name] : undefined;
+    // A page whose rows may come already written as JSON (writtenJson.ts): its records' key and item schema.
+    const spliced = splicedProperty(call.data);
     const limit = signInCalls.includes(name) || lookupCalls.includes(name) ? services.config.loginRateLimit : codeCalls.includes(name) ? services.config.codeRateLimit : 0;
     app.route({
       method: call.method,
@@ -99,7 +102,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
       // A signed-in customer's data, and every answer to a change (tokens included), must not be stored by
       // the browser or a shared cache; public reference reads (countries, partners) may be.
       ...(call.auth === 'customer' || call.method !== 'GET' ? { onSend: noStore } : {}),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const lang = languageOf(request.headers['accept-language']);
         rejectNonFinite(lang, { params: request.params, query: request.query, body: request.body });
         const query = (request.query ?? {}) as Record<string, unknown>;
@@ -121,7 +124,11 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
           services,
           read: signedIn?.read,
         });
-        return { status: apiStatus.ok, message: translate(lang, 'server.status.ok'), data: data ?? null };
+        const envelope = { status: apiStatus.ok, message: translate(lang, 'server.status.ok'), data: data ?? null };
+        const text = spliced ? spliceWritten((payload) => reply.serialize(payload) as string, envelope, spliced.key, spliced.items) : undefined;
+        // Already JSON: Fastify sends a string with a JSON content type as it is (the same type it sets itself).
+        if (text !== undefined) reply.type('application/json; charset=utf-8');
+        return text ?? envelope;
       },
     });
     registered.push(name);
