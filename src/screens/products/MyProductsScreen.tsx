@@ -15,6 +15,7 @@ import { useListBinding } from '@/kit/list';
 import { useListViews } from '@/kit/views';
 import { usePublishLauncher } from '../stores/components/PublishLauncher';
 import { MyProductsView } from './MyProductsView';
+import { runningRemovalsInput } from './prefetch';
 import * as styles from './products.css';
 
 /** What a removal changes. */
@@ -30,7 +31,7 @@ export default function MyProductsScreen() {
   const [startedJobs, setStartedJobs] = useState<number[]>([]);
   const [dismissed, setDismissed] = useState<number[]>([]);
   // Running jobs come from the server, so a removal started before a reload is followed again.
-  const running = useCall('jobList', { query: { kind: 'skuListRemove', active: true, pageSize: 5 } });
+  const running = useCall('jobList', runningRemovalsInput);
   const jobIds = [...new Set([...(running.data?.records.map((job) => job.id) ?? []), ...startedJobs])].filter((id) => !dismissed.includes(id));
 
   const removeSelected = useMutateCall('skuListRemoveSelected', { invalidates: REMOVAL_CHANGES });

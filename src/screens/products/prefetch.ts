@@ -4,7 +4,7 @@
  * (useListBinding: `{ query }` parsed by the call's query schema), the saved views and chosen columns (useListViews:
  * viewList by the list's key) and the running removals (MyProductsScreen: jobList). The screen then finds them in
  * the cache or under way, instead of sending them after the shell and the screen have rendered (issue 13). A key
- * that drifted from the screen's would send its call twice: e2e/shell.spec.ts counts them.
+ * that drifted from the screen's would send its call twice: e2e/visited-views.spec.ts counts them.
  */
 import { productsCalls } from '@/api/contract/products';
 import { startEarly } from '@/kit/data/shellClient';
@@ -12,8 +12,8 @@ import { callQuery } from '@/kit/data/useCall';
 import type { CallInput, CallName } from '@/kit/data/types';
 import { parseQuery } from '@/kit/list/urlQuery';
 
-/** The running removals MyProductsScreen follows (the same input it passes to jobList). */
-const runningRemovalsInput: CallInput<'jobList'> = { query: { kind: 'skuListRemove', active: true, pageSize: 5 } };
+/** The running removals MyProductsScreen follows (its jobList input: one definition for the screen and this prefetch). */
+export const runningRemovalsInput: CallInput<'jobList'> = { query: { kind: 'skuListRemove', active: true, pageSize: 5 } };
 
 /** Starts the page's first calls for the URL's search (the shell's early client: src/kit/data/shellClient.ts). */
 export const startFirstCalls = (search: URLSearchParams): void => startEarly((client, call) => {
