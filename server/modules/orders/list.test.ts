@@ -113,6 +113,30 @@ describe('keyset cursor', () => {
     expect(await server.call('orderList', { token: merchant, query: { pageNo: 101, pageSize: 100 } })).toMatchObject({ status: 9001, message: expect.stringContaining('pageNo') });
   });
 
+  it('answers a deep offset page with the rows and order the database holds at that offset (merchant, a status, the staff list)', async () => {
+    const db = server.services.db;
+    const newest = (where: ReturnType<typeof sql>) => db.select({ id: order.id, number: order.number }).from(order).where(where).orderBy(sql`${order.createdAt} desc, ${order.id} desc`);
+    const cases = [
+      { where: eq(order.customerId, merchantId), list: (pageNo: number, pageSize: number) => listOrders(db, merchantId, { pageNo, pageSize }, 'en') },
+      { where: and(eq(order.customerId, merchantId), eq(order.status, 'canceled'))!, list: (pageNo: number, pageSize: number) => listOrders(db, merchantId, { status: 'canceled', pageNo, pageSize }, 'en') },
+      { where: eq(order.paymentStatus, 'paid'), list: (pageNo: number, pageSize: number) => listOrders(db, null, { pageNo, pageSize }, 'en', eq(order.paymentStatus, 'paid')) },
+    ];
+    for (const { where, list } of cases) {
+      const all = await newest(where);
+      expect(all.length).toBeGreaterThan(12);
+      for (const pageSize of [3, 5]) {
+        const last = Math.ceil(all.length / pageSize);
+        for (const pageNo of new Set([2, 3, Math.ceil(last / 2), last - 1, last])) {
+          const page = await list(pageNo, pageSize);
+          const expected = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+          expect(page.records.map((r) => [r.id, r.number])).toEqual(expected.map((r) => [r.id, r.number]));
+          expect(page.total).toBe(Math.min(all.length, 10_000));
+          expect(page.nextCursor === null).toBe(pageNo === last);
+        }
+      }
+    }
+  });
+
   it('refuses a cursor that is not one (9001 naming it)', async () => {
     const forged = Buffer.from(JSON.stringify(["2026-01-01'; drop table orders; --", 1])).toString('base64url');
     expect(await server.call('orderList', { token: merchant, query: { cursor: forged } })).toMatchObject({ status: 9001, message: expect.stringContaining('cursor') });

@@ -9,7 +9,7 @@
  * A sub-account limited to some stores (`storeScopeOf`) sees their orders and the orders of no store (cart,
  * kind and file orders), as the cart does; `scope` null = every order of the customer.
  */
-import { and, desc, eq, gte, isNotNull, isNull, like, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, like, lt, ne, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { customer, order, orderCount, orderDayCount, orderMonthCount, orderEvent, orderLine, product, store, variant } from '../../db/schema';
@@ -511,11 +511,26 @@ function preparePage(db: DbOrTx, name: string, query: OrderListQuery, lang: Lang
   const after = cursor ? sql`(${order.createdAt}, ${order.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')})` : undefined;
   const offset = offsetZero ? sql.raw('0') : sql`${sql.placeholder('offset')}`;
   const counts = hasRange(values) ? dayTotalSql(rangeRowsSql(0, query, values, scope, asPlaceholder, true)) : keptTotalSql(query, scope, asPlaceholder);
-  const page = db.select(pageWithCountsColumns(offset, counts)).from(order).leftJoin(store, eq(store.id, order.storeId))
-    .where(and(where, after)).orderBy(desc(order.createdAt), desc(order.id))
-    // A whole number from the checked query (pageSize + 1), as SQL text: drizzle's limit(number) would send it as a parameter.
-    .limit(sql.raw(String(Math.trunc(limit))) as unknown as Placeholder);
-  return (offsetZero ? page : page.offset(sql.placeholder('offset'))).prepare(name);
+  // A whole number from the checked query (pageSize + 1), as SQL text: drizzle's limit(number) would send it as a parameter.
+  const limitSql = sql.raw(String(Math.trunc(limit))) as unknown as Placeholder;
+  if (offsetZero) {
+    return db.select(pageWithCountsColumns(offset, counts)).from(order).leftJoin(store, eq(store.id, order.storeId))
+      .where(and(where, after)).orderBy(desc(order.createdAt), desc(order.id)).limit(limitSql).prepare(name);
+  }
+  const { kept } = pageWithCountsColumns(offset, counts);
+  const keys = db.select({ id: order.id, createdAt: order.createdAt, kept: kept.as('kept') }).from(order)
+    .where(and(where, after)).orderBy(desc(order.createdAt), desc(order.id)).limit(limitSql).offset(sql.placeholder('offset'));
+  return offsetPage(db, keys).prepare(name);
+}
+
+/**
+ * An offset page read whole for its own rows only: `keys` (the page's id, created_at and kept, with the ORDER BY,
+ * LIMIT and OFFSET) chooses them, and the listed JSON (summaryJsonSql, ~5 µs a row of PostgreSQL's CPU) is built
+ * for those, not for every row the offset skips (page 50 by 20: 9-13 ms and 4,120 buffers -> ~0.6 ms and ~190).
+ */
+function offsetPage(db: DbOrTx, keys: SQLWrapper) {
+  return db.select({ ...pageColumns, kept: sql<string | null>`m.kept` }).from(sql`(${keys}) m`).innerJoin(order, eq(order.id, sql`m.id`))
+    .leftJoin(store, eq(store.id, order.storeId)).orderBy(sql`m.created_at desc, m.id desc`);
 }
 
 /**
@@ -642,9 +657,13 @@ function pageRows(db: DbOrTx, customerId: number | null, query: OrderListQuery, 
       .leftJoin(store, eq(store.id, order.storeId)).orderBy(sql`m.created_at desc, m.id desc`);
   }
   if (customerId === null || extra || values.keyword) {
+    const where = and(filterSql(customerId, query, values, scope, asValue), extra, cursor ? afterCursor(cursor) : undefined);
+    if (offset > 0) {
+      return offsetPage(db, db.select({ id: order.id, createdAt: order.createdAt, kept: sql<string | null>`null`.as('kept') }).from(order)
+        .where(where).orderBy(desc(order.createdAt), desc(order.id)).limit(limit).offset(offset));
+    }
     return db.select(pageColumns).from(order).leftJoin(store, eq(store.id, order.storeId))
-      .where(and(filterSql(customerId, query, values, scope, asValue), extra, cursor ? afterCursor(cursor) : undefined))
-      .orderBy(desc(order.createdAt), desc(order.id)).limit(limit).offset(offset);
+      .where(where).orderBy(desc(order.createdAt), desc(order.id)).limit(limit).offset(offset);
   }
   const pageShape = { cursor: Boolean(cursor), limit, offsetZero: offset === 0 };
   const name = `order_list_${shapeOf(query, scope, pageShape)}`;
