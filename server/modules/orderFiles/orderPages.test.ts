@@ -105,6 +105,8 @@ describe('orders by kind and merge', () => {
     const groups = await data('orderMergeCandidates', { token: merchant });
     const group = groups.find((g: { orders: { id: number }[] }) => g.orders.some((o) => o.id === a.id));
     expect(group.orders.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    // Each candidate's item count is its lines' quantities (1 and 3), read from the order row.
+    expect(group.orders.filter((o: { id: number }) => o.id === a.id || o.id === b.id).map((o: { id: number; itemCount: number }) => [o.id, o.itemCount]).sort((x: number[], y: number[]) => x[0] - y[0])).toEqual([[a.id, 1], [b.id, 3]].sort((x, y) => x[0] - y[0]));
     expect((await server.call('orderMerge', { token: other, body: { ids: [a.id, b.id] } })).status).toBe(9002);
     const merged = await data('orderMerge', { token: merchant, body: { ids: [a.id, b.id] } });
     expect(merged).toMatchObject({ kind: 'self_buy', status: 'awaiting_payment', itemCount: 4 });

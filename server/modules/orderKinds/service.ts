@@ -71,16 +71,11 @@ export function addressKey(a: OrderAddress | null): string | null {
 const MERGE_LOOK = 200;
 
 export async function mergeCandidates(db: DbOrTx, customerId: number, scope: readonly number[] | null = null) {
-  const all = await db.select({ id: order.id, number: order.number, kind: order.kind, storeId: order.storeId, address: order.address, totalCents: order.totalCents, createdAt: order.createdAt })
+  const all = await db.select({ id: order.id, number: order.number, kind: order.kind, storeId: order.storeId, address: order.address, itemCount: order.itemCount, totalCents: order.totalCents, createdAt: order.createdAt })
     .from(order).where(and(eq(order.customerId, customerId), eq(order.status, 'awaiting_payment'), isNull(order.problem)))
     .orderBy(desc(order.createdAt), desc(order.id)).limit(MERGE_LOOK);
   // A sub-account limited to some stores merges only what it may act on.
   const rows = all.filter((r) => scope === null || r.storeId === null || scope.includes(r.storeId));
-  const counts = rows.length
-    ? await db.select({ orderId: orderLine.orderId, quantity: orderLine.quantity }).from(orderLine).where(inArray(orderLine.orderId, rows.map((r) => r.id)))
-    : [];
-  const items = new Map<number, number>();
-  for (const c of counts) items.set(c.orderId, (items.get(c.orderId) ?? 0) + c.quantity);
   const groups = new Map<string, { key: string; kind: string; address: OrderAddress; orders: Array<{ id: number; number: string; itemCount: number; totalCents: number; createdAt: Date }> }>();
   for (const r of rows) {
     if (r.kind === 'stocking') continue;
@@ -88,7 +83,7 @@ export async function mergeCandidates(db: DbOrTx, customerId: number, scope: rea
     if (!key || !r.address) continue;
     const groupKey = `${r.kind}|${key}`;
     const group = groups.get(groupKey) ?? { key: groupKey, kind: r.kind, address: r.address, orders: [] };
-    group.orders.push({ id: r.id, number: r.number, itemCount: items.get(r.id) ?? 0, totalCents: r.totalCents, createdAt: r.createdAt });
+    group.orders.push({ id: r.id, number: r.number, itemCount: r.itemCount, totalCents: r.totalCents, createdAt: r.createdAt });
     groups.set(groupKey, group);
   }
   return [...groups.values()].filter((g) => g.orders.length > 1);
